@@ -92,6 +92,7 @@ export const ROLE_LABELS: Record<string, string> = {
   cashier: 'Cashier',
   display: 'Pole display',
   integration: 'Integration',
+  shopper: "A partner's shopper",
 };
 
 /** Payment processor kinds for people. */

@@ -29,10 +29,17 @@ export const PERMISSIONS = [
 /** One permission. */
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ROLES = ['admin', 'manager', 'cashier', 'display', 'integration'] as const;
+export const ROLES = ['admin', 'manager', 'cashier', 'display', 'integration', 'shopper'] as const;
 
-/** A staff role: a named set of permissions. */
+/** A role: a named set of permissions (a staff login's, a partner's, or a partner's shopper's). */
 export type Role = (typeof ROLES)[number];
+
+/**
+ * The roles a staff login may have. `shopper` is only a partner's: the token a shop's server gets
+ * for its shopper's browser (a JWT with `"scope": "shopper"`), which pays and nothing else.
+ */
+export const STAFF_ROLES = ['admin', 'manager', 'cashier', 'display', 'integration'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const ALL: readonly Permission[] = PERMISSIONS;
 
@@ -68,6 +75,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'customer:read',
     'customer:write',
   ],
+  // The shopper's browser (the SDK's widget): it pays, by card or ACH, and cancels what it started;
+  // no tickets, customers or payments of others to read (README "The `_servicepay` SDK").
+  shopper: ['payment:create', 'invoice:create', 'payment:cancel', 'config:read'],
 };
 
 /**
@@ -79,6 +89,11 @@ export const APPROVER_ROLES: readonly Role[] = ROLES.filter((role) => ROLE_PERMI
 /** True for a string naming a role. */
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** True for a string naming a role a staff login may have. */
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ROLES } from '../permissions.js';
+import { STAFF_ROLES } from '../permissions.js';
 import { SuccessFields } from './common.js';
 import { Count, Seconds } from '../numbers.js';
 
@@ -22,7 +22,7 @@ const Store = Type.Union([Type.String(), Type.Null()], {
 export const StaffViewSchema = Type.Object({
   username: Type.String(),
   displayName: Type.String(),
-  role: Type.Enum(ROLES),
+  role: Type.Enum(STAFF_ROLES),
   employeeRef: Type.Union([Type.String(), Type.Null()]),
   dispensaryShortName: Store,
   disabled: Type.Boolean(),
@@ -42,7 +42,7 @@ export const NewStaffSchema = Type.Object(
   {
     username: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$', description: 'Stored in lower case' }),
     displayName: Type.Optional(Text(DISPLAY_NAME_MAX)),
-    role: Type.Enum(ROLES),
+    role: Type.Enum(STAFF_ROLES),
     password: PasswordSchema,
     employeeRef: Type.Optional(Text(EMPLOYEE_REF_MAX)),
     allStores: Type.Optional(

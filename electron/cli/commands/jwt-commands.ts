@@ -76,33 +76,42 @@ export function registerJwtCommands(program: Command): void {
     .requiredOption('--org-id <organizationId>', 'the organizationId issued with it')
     .option('--aud <audience>', 'audience of the service', 'servicepay')
     .option('--ttl <seconds>', `lifetime, at most ${MAX_JWT_LIFETIME_SECONDS}`, ttl, MAX_JWT_LIFETIME_SECONDS)
+    .option('--scope <scope>', '"shopper": a token for a shopper\'s browser, which only pays (README "Authentication")')
     .action(
-      fileAction(async (cli, options: { key: string; certId: string; orgId: string; aud: string; ttl: number }) => {
-        let pem: string;
-        try {
-          pem = readFileSync(options.key, 'utf8');
-        } catch {
-          fail(`cannot read ${options.key}`);
-        }
-        const algorithm = algorithmOfKey(pem);
-        if (!algorithm) fail(`${options.key} is not an RSA or EC P-256 private key`);
-        let key;
-        try {
-          key = await importPKCS8(pem, algorithm);
-        } catch {
-          fail(`${options.key} is not a PKCS#8 private key for ES256 or RS256`);
-        }
-        const now = Math.floor(Date.now() / 1000);
-        const jti = randomUUID();
-        const token = await new SignJWT({ oid: options.orgId })
-          .setProtectedHeader({ alg: algorithm, kid: options.certId, typ: 'JWT' })
-          .setIssuer(options.certId)
-          .setAudience(options.aud)
-          .setIssuedAt(now)
-          .setExpirationTime(now + options.ttl)
-          .setJti(jti)
-          .sign(key);
-        cli.print({ token, algorithm, jti, expiresAt: new Date((now + options.ttl) * 1000).toISOString() }, token);
-      }),
+      fileAction(
+        async (
+          cli,
+          options: { key: string; certId: string; orgId: string; aud: string; ttl: number; scope?: string },
+        ) => {
+          if (options.scope !== undefined && options.scope !== 'shopper') {
+            fail(`--scope is "shopper" (a token for a shopper's browser) or left out, not "${options.scope}"`);
+          }
+          let pem: string;
+          try {
+            pem = readFileSync(options.key, 'utf8');
+          } catch {
+            fail(`cannot read ${options.key}`);
+          }
+          const algorithm = algorithmOfKey(pem);
+          if (!algorithm) fail(`${options.key} is not an RSA or EC P-256 private key`);
+          let key;
+          try {
+            key = await importPKCS8(pem, algorithm);
+          } catch {
+            fail(`${options.key} is not a PKCS#8 private key for ES256 or RS256`);
+          }
+          const now = Math.floor(Date.now() / 1000);
+          const jti = randomUUID();
+          const token = await new SignJWT({ oid: options.orgId, ...(options.scope && { scope: options.scope }) })
+            .setProtectedHeader({ alg: algorithm, kid: options.certId, typ: 'JWT' })
+            .setIssuer(options.certId)
+            .setAudience(options.aud)
+            .setIssuedAt(now)
+            .setExpirationTime(now + options.ttl)
+            .setJti(jti)
+            .sign(key);
+          cli.print({ token, algorithm, jti, expiresAt: new Date((now + options.ttl) * 1000).toISOString() }, token);
+        },
+      ),
     );
 }

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { ApiClientView, StaffView } from '../../../shared/contracts/setup-people.js';
 import { roleLabel } from '../../../shared/labels.js';
-import { ROLES, type Role } from '../../../shared/permissions.js';
+import { STAFF_ROLES, type StaffRole } from '../../../shared/permissions.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
 import { readPassword } from './read-secret.js';
@@ -34,7 +34,7 @@ function registerUsers(program: Command): void {
   users
     .command('add <username>')
     .description(
-      `Add a user. Roles: ${ROLES.join(', ')}. The password (at least 8 characters) is read from a no-echo prompt ` +
+      `Add a user. Roles: ${STAFF_ROLES.join(', ')}. The password (at least 8 characters) is read from a no-echo prompt ` +
         'or --password-stdin. With --dispensary the user works at that store only; without it, at every store.',
     )
     .requiredOption('--role <role>', 'the user role')
@@ -53,7 +53,7 @@ function registerUsers(program: Command): void {
         const where = { organizationId: o.org as string | undefined, shortName: o.dispensary as string | undefined };
         const user = await cli.setup.staff.add(OPERATOR, where, {
           username,
-          role: o.role as Role,
+          role: o.role as StaffRole,
           password,
           displayName: o.displayName as string | undefined,
           employeeRef: o.employeeRef as string | undefined,

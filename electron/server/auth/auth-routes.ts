@@ -37,6 +37,10 @@ const LoginResponse = Type.Object({
 const ExchangeResponse = Type.Object({
   ...TokenFields,
   partner: Type.Object({ certId: Type.String(), name: Type.String(), organizationId: Type.String() }),
+  role: Type.Union([Type.Literal('integration'), Type.Literal('shopper')], {
+    description:
+      'What the token acts as: the partner (integration), or its shopper\'s browser (the JWT\'s scope "shopper")',
+  }),
 });
 
 /** `POST /auth-v2/login` (spec 4.2), `POST /auth-v2/logout` and `POST /auth-v3/token` (partners). */
@@ -100,7 +104,9 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServiceContext, au
       schema: {
         tags: ['auth'],
         summary: 'Exchange a partner JWT (v3) for an access token',
-        description: 'Authorization: Bearer <JWT signed by the partner key>. Each JWT is accepted once.',
+        description:
+          'Authorization: Bearer <JWT signed by the partner key>. Each JWT is accepted once. A JWT with the ' +
+          'claim `"scope": "shopper"` gives a token for a shopper\'s browser: it pays and cancels its payments, nothing else.',
         security: [{ bearer: [] }],
         response: { 200: ExchangeResponse, ...failures(401, 429) },
       },

@@ -134,14 +134,14 @@ export class AuthService implements RequestGuard {
     const token = this.bearerToken(request);
     if (token.startsWith(ACCESS_TOKEN_PREFIX)) return this.fromAccessToken(token);
     if (looksLikeJwt(token)) {
-      const { partner } = await this.spendPartnerJwt(token);
+      const { partner, role } = await this.spendPartnerJwt(token);
       return {
         kind: 'partner',
         subjectId: partner.certId,
         organizationId: partner.organizationId,
         dispensaryId: null,
-        role: 'integration',
-        permissions: PERMISSION_SETS.integration,
+        role,
+        permissions: PERMISSION_SETS[role],
         name: partner.name,
         employeeRef: null,
         terminalId: null,

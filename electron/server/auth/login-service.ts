@@ -122,13 +122,14 @@ export class LoginService {
     };
   }
 
-  /** Exchanges a partner JWT (used once) for an access token acting as `integration`. */
+  /** Exchanges a partner JWT (used once) for an access token acting as `integration` (or `shopper`: its `scope`). */
   async exchange(jwt: string) {
-    const { partner } = await this.auth.spendPartnerJwt(jwt);
-    const issued = await this.issue('partner', partner.certId, partner.organizationId, 'integration');
+    const { partner, role } = await this.auth.spendPartnerJwt(jwt);
+    const issued = await this.issue('partner', partner.certId, partner.organizationId, role);
     return {
       ...issued,
       partner: { certId: partner.certId, name: partner.name, organizationId: partner.organizationId },
+      role,
     };
   }
 

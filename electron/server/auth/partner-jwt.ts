@@ -13,6 +13,11 @@ export interface VerifiedPartnerJwt {
   partner: PartnerRecord;
   jti: string;
   expiresAt: Date;
+  /**
+   * What the token acts as: `integration` (the partner's server), or `shopper` where the JWT's
+   * `scope` claim says "shopper" (its shopper's browser: pays, reads nothing of the store's).
+   */
+  role: 'integration' | 'shopper';
 }
 
 const refuse = (message: string) => new ServicePayError('UNAUTHENTICATED', message);
@@ -63,7 +68,11 @@ export class PartnerJwtVerifier {
     if (typeof payload.jti !== 'string' || payload.jti.length === 0 || payload.jti.length > 200) {
       throw refuse('JWT jti claim must be a string of 1-200 characters');
     }
-    return { partner, jti: payload.jti, expiresAt: new Date(exp * 1000) };
+    const { scope } = payload;
+    if (scope !== undefined && scope !== 'shopper') {
+      throw refuse('JWT scope claim must be "shopper" (a token for a shopper\'s browser) or left out');
+    }
+    return { partner, jti: payload.jti, expiresAt: new Date(exp * 1000), role: scope ?? 'integration' };
   }
 
   private async checkSignatureAndClaims(token: string, partner: PartnerRecord, now: Date): Promise<JWTPayload> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { DISPLAY_NAME_MAX, EMPLOYEE_REF_MAX } from '../../../shared/contracts/setup-people.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { APPROVER_ROLES, isRole, type Role } from '../../../shared/permissions.js';
+import { APPROVER_ROLES, isStaffRole, STAFF_ROLES, type StaffRole } from '../../../shared/permissions.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 
@@ -16,7 +16,7 @@ export interface UserRecord {
   displayName: string;
   employeeRef: string | null;
   passwordHash: string;
-  role: Role;
+  role: StaffRole;
   disabled: boolean;
   failedLogins: number;
   lockedUntil: string | null;
@@ -56,7 +56,7 @@ const selectUsers = (k: Builder) =>
     ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectUsers>['executeTakeFirstOrThrow']>>;
-const toRecord = (row: Row): UserRecord => ({ ...row, role: row.role as Role, disabled: row.disabled === 1 });
+const toRecord = (row: Row): UserRecord => ({ ...row, role: row.role as StaffRole, disabled: row.disabled === 1 });
 
 /** Staff users: logins, roles, lockout counters. */
 export class UsersRepository {
@@ -151,7 +151,7 @@ export class UsersRepository {
     if (!USERNAME.test(username)) {
       throw invalidInput('username', 'must be 2-64 lower-case letters, digits, ".", "_" or "-"');
     }
-    if (!isRole(input.role)) throw invalidInput('role', 'must be one of admin, manager, cashier, display, integration');
+    if (!isStaffRole(input.role)) throw invalidInput('role', `must be one of ${STAFF_ROLES.join(', ')}`);
     const displayName = input.displayName?.trim() || username;
     const employeeRef = input.employeeRef?.trim() || null;
     if (displayName.length > DISPLAY_NAME_MAX) {

@@ -149,6 +149,12 @@ describe('servicepay users / clients / partners / jwt', { timeout: 60_000 }, () 
       expect((await ticket(`Bearer ${login.json().token}`)).statusCode).toBe(201);
       expect((await ticket(`Bearer ${jwt}`)).statusCode).toBe(201);
       expect((await ticket(`Bearer ${jwt}`)).statusCode).toBe(401);
+      // Scoped for a shopper's browser: it may pay, not make tickets; another scope is refused in words.
+      const shopper = (await servicepay([...signArgs, '--scope', 'shopper'])).stdout.trim();
+      expect((await ticket(`Bearer ${shopper}`)).statusCode).toBe(403);
+      const wider = await servicepay([...signArgs, '--scope', 'admin']);
+      expect(wider.status).not.toBe(0);
+      expect(wider.stderr).toContain('--scope is "shopper"');
     } finally {
       await app.close();
     }

@@ -1,55 +1,27 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
-import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PartnersRepository, type PartnerRecord } from '../../../electron/server/auth/partners-repository.js';
+import { PartnersRepository } from '../../../electron/server/auth/partners-repository.js';
 import { DEMO } from '../../../electron/server/demo/demo-catalog.js';
 import { DEMO_CLIENT, demoService, type DemoService } from '../support/demo-service.js';
+import { registerPartner, signJwt, type TestPartner } from '../support/partner-keys.js';
 
 let service: DemoService;
-let es: { partner: PartnerRecord; privateKey: CryptoKey };
-let rs: { partner: PartnerRecord; privateKey: CryptoKey };
+let es: TestPartner;
+let rs: TestPartner;
 let stranger: CryptoKey;
-let disabled: { partner: PartnerRecord; privateKey: CryptoKey };
-
-async function registerPartner(alg: 'ES256' | 'RS256', name: string) {
-  const { publicKey, privateKey } = await generateKeyPair(alg, { extractable: true });
-  const { db } = service.app.ctx;
-  const publicKeyPem = await exportSPKI(publicKey);
-  const partner = await db.write((tx) =>
-    new PartnersRepository(db).register(tx, { name, organizationId: DEMO.organizationId, publicKeyPem }, new Date()),
-  );
-  return { partner, privateKey };
-}
+let disabled: TestPartner;
 
 beforeAll(async () => {
   service = await demoService();
-  es = await registerPartner('ES256', 'Storefront Co');
-  rs = await registerPartner('RS256', 'Kiosk Inc');
-  disabled = await registerPartner('ES256', 'Gone Ltd');
+  es = await registerPartner(service.app, 'ES256', 'Storefront Co');
+  rs = await registerPartner(service.app, 'RS256', 'Kiosk Inc');
+  disabled = await registerPartner(service.app, 'ES256', 'Gone Ltd');
   const { db } = service.app.ctx;
   await db.write((tx) => new PartnersRepository(db).disable(tx, disabled.partner.certId));
   stranger = (await generateKeyPair('ES256')).privateKey;
 });
 afterAll(() => service.close());
-
-interface Variant {
-  claims?: JWTPayload;
-  header?: Record<string, unknown>;
-  key?: CryptoKey;
-  lifetime?: number;
-  issuedAgo?: number;
-}
-
-async function sign(who: { partner: PartnerRecord; privateKey: CryptoKey }, variant: Variant = {}): Promise<string> {
-  const now = Math.floor(Date.now() / 1000) - (variant.issuedAgo ?? 0);
-  const { partner } = who;
-  return new SignJWT({ iss: partner.certId, aud: 'servicepay', oid: partner.organizationId, ...variant.claims })
-    .setProtectedHeader({ alg: partner.algorithm, kid: partner.certId, ...variant.header })
-    .setIssuedAt(now)
-    .setExpirationTime(now + (variant.lifetime ?? 120))
-    .setJti(randomUUID())
-    .sign(variant.key ?? who.privateKey);
-}
 
 const useAsBearer = (token: string) =>
   service.request({
@@ -65,12 +37,12 @@ function unsigned(header: object, payload: object): string {
 
 describe('partner JWTs (v3)', () => {
   it('accepts a valid ES256 and a valid RS256 token as bearer', async () => {
-    expect((await useAsBearer(await sign(es))).statusCode).toBe(200);
-    expect((await useAsBearer(await sign(rs))).statusCode).toBe(200);
+    expect((await useAsBearer(await signJwt(es))).statusCode).toBe(200);
+    expect((await useAsBearer(await signJwt(rs))).statusCode).toBe(200);
   });
 
   it('refuses a replayed token', async () => {
-    const token = await sign(es);
+    const token = await signJwt(es);
     expect((await useAsBearer(token)).statusCode).toBe(200);
     const replay = await useAsBearer(token);
     expect(replay.statusCode).toBe(401);
@@ -102,20 +74,20 @@ describe('partner JWTs (v3)', () => {
     },
     {
       name: 'unknown kid',
-      token: () => sign(es, { header: { kid: randomUUID() } }),
+      token: () => signJwt(es, { header: { kid: randomUUID() } }),
       detail: /kid does not name a registered partner/,
     },
-    { name: 'signed by another key', token: () => sign(es, { key: stranger }), detail: /signature does not verify/ },
-    { name: 'wrong iss', token: () => sign(es, { claims: { iss: rs.partner.certId } }), detail: /iss claim/ },
-    { name: 'wrong oid', token: () => sign(es, { claims: { oid: randomUUID() } }), detail: /oid claim/ },
-    { name: 'wrong aud', token: () => sign(es, { claims: { aud: 'someone-else' } }), detail: /aud claim/ },
-    { name: 'expired', token: () => sign(es, { issuedAgo: 240, lifetime: 180 }), detail: /expired/ },
-    { name: 'lives longer than 5 minutes', token: () => sign(es, { lifetime: 301 }), detail: /at most 5 minutes/ },
-    { name: 'issued in the future', token: () => sign(es, { issuedAgo: -120 }), detail: /iat claim/ },
-    { name: 'disabled partner', token: () => sign(disabled), detail: /partner is disabled/ },
+    { name: 'signed by another key', token: () => signJwt(es, { key: stranger }), detail: /signature does not verify/ },
+    { name: 'wrong iss', token: () => signJwt(es, { claims: { iss: rs.partner.certId } }), detail: /iss claim/ },
+    { name: 'wrong oid', token: () => signJwt(es, { claims: { oid: randomUUID() } }), detail: /oid claim/ },
+    { name: 'wrong aud', token: () => signJwt(es, { claims: { aud: 'someone-else' } }), detail: /aud claim/ },
+    { name: 'expired', token: () => signJwt(es, { issuedAgo: 240, lifetime: 180 }), detail: /expired/ },
+    { name: 'lives longer than 5 minutes', token: () => signJwt(es, { lifetime: 301 }), detail: /at most 5 minutes/ },
+    { name: 'issued in the future', token: () => signJwt(es, { issuedAgo: -120 }), detail: /iat claim/ },
+    { name: 'disabled partner', token: () => signJwt(disabled), detail: /partner is disabled/ },
     {
       name: 'RS256 header on an EC partner',
-      token: () => sign(es, { header: { alg: 'RS256' }, key: rs.privateKey }),
+      token: () => signJwt(es, { header: { alg: 'RS256' }, key: rs.privateKey }),
       detail: /alg must be ES256/,
     },
     { name: 'not a JWT at all', token: async () => 'garbage-token', detail: /neither an access token nor a JWT/ },
@@ -129,7 +101,7 @@ describe('partner JWTs (v3)', () => {
   });
 
   it('exchanges a JWT for an access token once, at /auth-v3/token', async () => {
-    const jwt = await sign(rs);
+    const jwt = await signJwt(rs);
     const exchange = () =>
       service.request({ method: 'POST', url: '/auth-v3/token', headers: { authorization: `Bearer ${jwt}` } });
     const first = await exchange();
@@ -137,9 +109,27 @@ describe('partner JWTs (v3)', () => {
     expect(first.json()).toMatchObject({
       tokenType: 'Bearer',
       partner: { certId: rs.partner.certId, organizationId: DEMO.organizationId },
+      role: 'integration',
     });
     expect((await useAsBearer(first.json().token)).statusCode).toBe(200);
     expect((await exchange()).statusCode).toBe(401);
+  });
+
+  it('gives a JWT scoped "shopper" a token that pays and reads nothing of the store; refuses another scope', async () => {
+    const jwt = await signJwt(es, { claims: { scope: 'shopper' } });
+    const answer = await service.request({
+      method: 'POST',
+      url: '/auth-v3/token',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ role: 'shopper' });
+    // Tickets (and customers, and other payments) are the partner's server's to read, not the browser's.
+    const tickets = await useAsBearer(answer.json().token);
+    expect(tickets.statusCode).toBe(403);
+    const wider = await useAsBearer(await signJwt(es, { claims: { scope: 'admin' } }));
+    expect(wider.statusCode).toBe(401);
+    expect(wider.json().resultDetail).toMatch(/scope claim must be "shopper"/);
   });
 
   it('refuses to register keys that are too weak or not keys', async () => {

@@ -33,7 +33,12 @@ export function principalKey(principal: Principal): string {
   return `${principal.kind}:${principal.subjectId}`;
 }
 
-/** The session `id` if the principal's entity owns it (404 unknown, 403 another entity's). */
+/**
+ * The session `id` if the principal's entity owns it (404 unknown, 403 another entity's). A partner
+ * (its server or its shopper's browser) acts only on the sessions it opened: a store's staff may
+ * see and cancel any of the store's, a partner never a register's or another partner's (README
+ * "Authentication": "cancels the payments it starts").
+ */
 export async function ownedSession(
   store: PaymentStore,
   q: Queryable,
@@ -45,6 +50,9 @@ export async function ownedSession(
   if (!session) throw new ServicePayError('NOT_FOUND', `no payment session ${id}`);
   if (!inScope(principal, session.organizationId, session.dispensaryId)) {
     throw new ServicePayError('FORBIDDEN', 'this payment session belongs to another entity or store');
+  }
+  if (principal.kind === 'partner' && session.principal !== principalKey(principal)) {
+    throw new ServicePayError('FORBIDDEN', 'this payment session was opened by the store or another partner');
   }
   return session;
 }
