@@ -26,8 +26,9 @@ function tipOf({ tipAmount, payments }: SessionView): { taken: number; left: num
  * payments of other sessions — with the tip this session still takes, and what the order's payments
  * paid with the tips this session took. Else the session's own. `now` is what this payment takes:
  * the session's amount (a page may send less than the order owes: a part payment), never more than
- * the order owes; while a payment is in flight the service no longer counts it as due, so `now` is
- * what it is paying.
+ * the order owes; while a payment is in flight the service no longer counts it as due (the order's
+ * balance leaves it out), so `now` is what it is paying and `due` counts it back: "$5.00 of $27.06
+ * due", not of what is left once it is paid.
  */
 export function summaryFigures(session: SessionView): SummaryFigures {
   const { order, pending } = session;
@@ -36,6 +37,12 @@ export function summaryFigures(session: SessionView): SummaryFigures {
     return { now: due, due, paid: session.amountPaid };
   }
   const tip = tipOf(session);
-  const due = order.balanceDue + tip.left;
+  const due = order.balanceDue + tip.left + (pending ? inFlight(session, pending) : 0);
   return { now: pending?.amount ?? Math.min(session.amountDue, due), due, paid: order.paid + tip.taken };
+}
+
+/** What the payment in flight takes of the order and the tip (its record's; a cashless ATM's cash back aside). */
+function inFlight({ payments }: SessionView, pending: NonNullable<SessionView['pending']>): number {
+  const record = payments.find((payment) => payment.id === pending.id);
+  return record ? record.originalAmount + record.tipAmount : pending.amount;
 }

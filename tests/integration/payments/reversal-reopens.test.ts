@@ -140,6 +140,27 @@ describe('a sale paid in two payments', () => {
     );
     expect(statuses).toEqual([{ status: 'voided' }, { status: 'voided' }]);
   });
+
+  it('refused a void of the first once the one that paid it off is refunded, it advises only what can be done', async () => {
+    let ticket = await createTicket(service, 1, 7);
+    for (let next = 26; DECLINING_CENTS.has(ticket.total % 100); next += 1)
+      ticket = await createTicket(service, 1, next);
+    const first = await payPart(ticket.orderNumber, 1000);
+    const rest = await payPart(ticket.orderNumber, ticket.total - 1000);
+    const refunded = await service.request({
+      method: 'POST',
+      url: `/v2.0/payments/${rest}/refund`,
+      headers: manager(),
+      payload: { reason: 'Customer returned it' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const refused = await voidOf(first);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().resultDetail).toBe(
+      `The Credit card payment of $10.00 for order ${ticket.orderNumber} cannot be voided: the Credit card payment of ` +
+        `$${((ticket.total - 1000) / 100).toFixed(2)} that paid the rest of the order was refunded since; refund this one instead`,
+    );
+  });
 });
 
 describe('a payment of an online order picked up', () => {

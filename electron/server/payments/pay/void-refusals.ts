@@ -42,9 +42,10 @@ export async function refusePaidAfter(store: PaymentStore, q: Queryable, payment
   );
   if (!later) return;
   const laterWords = paymentWords({ ...later, ticketAlphaNumId: null }).replace(/^The /, 'the ');
-  throw new ServicePayError(
-    'CONFLICT',
-    `${paymentWords(payment)} cannot be voided while ${laterWords} that paid the rest of the order stands: ` +
-      'void that one first, or refund this one',
-  );
+  // Refunded since (in full or in part), it can no longer be voided: only this one's refund is left to advise.
+  const said =
+    later.refunded > 0
+      ? `: ${laterWords} that paid the rest of the order was refunded since; refund this one instead`
+      : ` while ${laterWords} that paid the rest of the order stands: void that one first, or refund this one`;
+  throw new ServicePayError('CONFLICT', `${paymentWords(payment)} cannot be voided${said}`);
 }

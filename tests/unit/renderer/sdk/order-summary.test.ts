@@ -101,8 +101,12 @@ describe('the widget’s "Amount due"', () => {
       due: 700,
       paid: 1610,
     });
-    const pending = { amount: 900 } as PendingPayment;
-    expect(summaryFigures({ ...view(2310), pending })).toEqual({ now: 900, due: 2310, paid: 0 });
+    // A payment in flight is no longer in the order's balance (the service's): it is counted back as due.
+    const pending = { id: 'p-1', amount: 900 } as PendingPayment;
+    const paying = { ...view(2310), order: { ...view(2310).order!, balanceDue: 1410 } };
+    expect(summaryFigures({ ...paying, pending })).toEqual({ now: 900, due: 2310, paid: 0 });
+    const record = { id: 'p-1', status: 'pending', originalAmount: 900, tipAmount: 0 } as PaymentRecord;
+    expect(summaryFigures({ ...paying, pending, payments: [record] })).toEqual({ now: 900, due: 2310, paid: 0 });
   });
 
   it('counts the tip the session still takes (virtual terminal), and the tip it took as paid', () => {
