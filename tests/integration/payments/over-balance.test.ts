@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTicket,
+  getSession,
   openSession,
   pay,
   paymentService,
@@ -42,6 +43,17 @@ describe('a payment over the balance due', () => {
       total: ticket.total,
     });
     for (const figure of Object.values(answer.json().details)) expect(Number.isInteger(figure)).toBe(true);
+
+    // The rest paid in this session: the order is paid, and the session is done, not open asking for $2.00 more.
+    const rest = await pay(service, cashier, first.sessionId, {
+      paymentMethod: 'Cash',
+      amount: ticket.total - 200,
+      tenderedAmount: ticket.total - 200,
+    });
+    expect(rest.statusCode, rest.body).toBe(201);
+    const after = await getSession(service, cashier, first.sessionId);
+    expect(after.order?.balanceDue).toBe(0);
+    expect([after.status, after.amountDue, after.methods]).toEqual(['completed', 0, []]);
   });
 
   it('an order nothing paid yet says paid 0, so no "already paid" is ever told of it', async () => {

@@ -57,7 +57,8 @@ export class SessionViews {
           })
         : [];
     const pending = payments.find((payment) => payment.status === 'pending');
-    const amountDue = remainingAmount + remainingTip;
+    // A completed session owes nothing more, though it took less than asked when the order was paid off elsewhere.
+    const amountDue = session.status === 'completed' ? 0 : remainingAmount + remainingTip;
     const { details } = session;
     return {
       sessionId: session.id,

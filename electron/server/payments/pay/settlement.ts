@@ -77,14 +77,19 @@ export async function settle(
   if (outcome.status !== 'approved') return { applied: true, orderChanged: false, orphaned: false };
   const session = (await store.sessions.lock(tx, payment.sessionId))!;
   const totals = await store.payments.sessionTotals(tx, session.id);
-  if (totals.approvedAmount + totals.approvedTip >= session.originalAmount + session.tip) {
-    await store.sessions.setStatus(tx, session.id, 'open', 'completed', at);
-  }
+  const complete = totals.approvedAmount + totals.approvedTip >= session.originalAmount + session.tip;
+  if (complete) await store.sessions.setStatus(tx, session.id, 'open', 'completed', at);
   if (!payment.orderId || !payment.dispensaryId) return { applied: true, orderChanged: false, orphaned: false };
   const order = (await store.orders.lockById(tx, payment.dispensaryId, payment.orderId))?.order;
   if (!order) return { applied: true, orderChanged: false, orphaned: false };
   if (order.status === 'CANCELED') return { applied: true, orderChanged: false, orphaned: true };
   const orderChanged = await syncOrderPayment(store, tx, order, payment.actor, at);
+  // Paid off with another session's payments (a part paid elsewhere meanwhile), its tip taken:
+  // nothing is left for this session to take, so it is not left open asking for more.
+  if (!complete && totals.approvedTip >= session.tip) {
+    const covered = settledStatus(order.totals.total, await store.payments.orderTotals(tx, order.id)) !== null;
+    if (covered) await store.sessions.setStatus(tx, session.id, 'open', 'completed', at);
+  }
   return { applied: true, orderChanged, orphaned: false };
 }
 
