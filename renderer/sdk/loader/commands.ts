@@ -72,6 +72,9 @@ function event(sdk: Instance, name: unknown, args: unknown): void {
   if (sdk.state === 'failed' && name === 'payment') return payAfterFailure(sdk, args);
   if (sdk.state === 'idle' || sdk.state === 'failed') {
     sdk.log.error(`event ${shown(name)} ignored: ${sdk.state === 'idle' ? 'call init first' : 'init failed'}`);
+    // A payment is answered all the same (spec 7.2): the page waiting on its callback hears it failed.
+    if (name === 'payment' && isObject(args) && typeof args.handlePaymentResponse === 'function')
+      sdk.deliver(args.handlePaymentResponse as Handler, loadFailed());
     return;
   }
   switch (name) {

@@ -117,6 +117,20 @@ describe('misuse is reported in the console and does nothing else', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
+  it('answers a payment event before init with PAYMENT_ERROR, so a page waiting on it is not left waiting', async () => {
+    const sdk = await bootLoader();
+    const answers: { eventType: string; userMessage: string }[] = [];
+    sdk('event', 'payment', {
+      originalAmount: 1,
+      handlePaymentResponse: (answer: (typeof answers)[number]) => answers.push(answer),
+    });
+    await until(() => answers.length > 0);
+    expect(answers).toEqual([
+      expect.objectContaining({ eventType: 'PAYMENT_ERROR', userMessage: expect.stringContaining('could not load') }),
+    ]);
+    expect(logged(errors)).toContain('call init first');
+  });
+
   it('refuses a second init without rendering twice', async () => {
     const { sdk } = await readySdk();
     sdk('init', initOptions());
