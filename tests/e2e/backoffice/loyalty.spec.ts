@@ -210,6 +210,25 @@ test('loyalty: a refusal marks the field it is about (the points that start two 
   await save.click();
   await expect(setup.done).toContainText('Saved.');
   await expect(loyalty.tiers.nth(0).getByLabel('Points earned to reach')).not.toHaveAttribute('aria-invalid', 'true');
+  // A bad number typed and Save pressed at once (no pause, no leaving the field): refused as if it were
+  // left first, the earlier "Saved." gone; nothing is saved.
+  const earn = loyalty.programme.getByLabel('Points per dollar');
+  await earn.fill('-1');
+  // Pressed, then released two frames later (a finger, not a script): anything the press moved
+  // (the field's refusal appearing above the button) has moved by the release.
+  const box = (await save.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // The button stays under the finger while pressed: the press leaves the field as it is.
+  expect(await save.boundingBox()).toEqual(box);
+  await page.mouse.up();
+  await expect(page.locator('.form-status [role="alert"]')).toHaveText('Not saved: one field needs a change.');
+  await expect(page.getByText('Saved.', { exact: true })).toHaveCount(0);
+  await expect(earn).toBeFocused();
+  await expect(earn).toHaveAttribute('aria-invalid', 'true');
+  await earn.fill('1');
+  await earn.blur();
   const saved = (await api.storeSettings('demo')).loyalty;
   expect(saved.expiryMonths).toBe(24);
   expect(saved.tiers.map((tier) => tier.minPoints)).toEqual([500, 1500]);
