@@ -123,6 +123,8 @@ export type SummaryRow = Static<typeof SummaryRowSchema>;
 export const SalesFiguresSchema = Type.Object({
   /** Quantity sold, in thousandths of a unit (grams for weighed products). */
   quantityMilli: Milli(),
+  /** Of `quantityMilli`, what was sold by weight: thousandths of a gram (the rest are units, never added to grams in words). */
+  weighedMilli: Milli(),
   /** Sales with a line in this group. */
   sales: Count(),
   grossCents: Cents(),

@@ -1,3 +1,4 @@
+import { soldQuantityWords } from './sold-quantity.js';
 import type {
   InventoryValueReport,
   ReportName,
@@ -87,7 +88,7 @@ function salesTable(report: SalesReport, money: (cents: number) => string): Repo
   ];
   const row = (label: string, f: SalesReport['total']) => [
     label,
-    quantity(f.quantityMilli),
+    soldQuantityWords(f),
     String(f.sales),
     money(f.grossCents),
     money(f.discountCents),

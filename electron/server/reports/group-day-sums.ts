@@ -64,6 +64,7 @@ function foldTierShare(day: GroupSums, by: SummedGrouping, full: Sale, bare: Sal
         group,
         orders: 0,
         quantityMilli: 0,
+        weighedMilli: 0,
         grossCents: 0,
         discountCents: 0,
         taxCents: 0,

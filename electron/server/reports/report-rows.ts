@@ -37,6 +37,8 @@ export interface SoldLine {
   brand: string | null;
   name: string | null;
   quantityMilli: number | null;
+  /** 1 for a line sold by weight (its quantity in thousandths of a gram). */
+  deli: number | null;
   lineSubTotal: number | null;
   /** Zero or negative. */
   lineDiscount: number | null;
@@ -116,6 +118,7 @@ function toSoldLine(row: Record<string, unknown>): SoldLine {
     payByPoints: Number(row.payByPoints),
     lineIndex: num(row.lineIndex),
     quantityMilli: num(row.quantityMilli),
+    deli: num(row.deli),
     lineSubTotal: num(row.lineSubTotal),
     lineDiscount: num(row.lineDiscount),
     lineTax: num(row.lineTax),
@@ -155,6 +158,7 @@ export class ReportRows {
         'i.brand as brand',
         'i.name as name',
         'i.quantity_milli as quantityMilli',
+        'i.deli as deli',
         'i.line_sub_total_cents as lineSubTotal',
         'i.line_discount_cents as lineDiscount',
         'i.line_tax_cents as lineTax',

@@ -28,6 +28,8 @@ export interface LineSums {
   group: string | null;
   orders: number;
   quantityMilli: number;
+  /** Of it, thousandths of a gram sold by weight. */
+  weighedMilli: number;
   grossCents: number;
   discountCents: number;
   taxCents: number;
@@ -112,6 +114,7 @@ export class ReportSums {
           GROUP_COLUMNS[by].as('group'),
           sql<number>`COUNT(DISTINCT pay.order_id)`.as('orders'),
           sql<number>`SUM(${coalesced('i.quantity_milli')})`.as('quantityMilli'),
+          sql<number>`SUM(CASE WHEN i.deli = 1 THEN ${coalesced('i.quantity_milli')} ELSE 0 END)`.as('weighedMilli'),
           sql<number>`SUM(${gross})`.as('grossCents'),
           sql<number>`SUM(-${coalesced('i.line_discount_cents')})`.as('discountCents'),
           sql<number>`SUM(${coalesced('i.line_tax_cents')})`.as('taxCents'),
@@ -133,6 +136,7 @@ export class ReportSums {
       group: row.group,
       orders: n(row.orders),
       quantityMilli: n(row.quantityMilli),
+      weighedMilli: n(row.weighedMilli),
       grossCents: n(row.grossCents),
       discountCents: n(row.discountCents),
       taxCents: n(row.taxCents),

@@ -41,6 +41,7 @@ export const NO_LINE = { key: '', label: 'Refunds of no sale line' };
 
 export const zeroSales = (): SalesFigures => ({
   quantityMilli: 0,
+  weighedMilli: 0,
   sales: 0,
   grossCents: 0,
   discountCents: 0,
@@ -95,6 +96,7 @@ export class Grouped {
         const found = this.row(this.groupOf(sale, line, this.names));
         found.orders.add(sale.orderId);
         found.quantityMilli += line.quantityMilli;
+        found.weighedMilli += line.weighedMilli;
         found.grossCents += line.grossCents;
         found.discountCents += line.discountCents;
         found.taxCents += line.taxCents;
@@ -147,6 +149,7 @@ export class Grouped {
 /** The figures SQL adds up by group (report-sums.ts), as they add into a group's row. */
 const SUMMED_FIGURES = [
   'quantityMilli',
+  'weighedMilli',
   'grossCents',
   'discountCents',
   'taxCents',

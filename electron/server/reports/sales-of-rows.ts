@@ -13,6 +13,8 @@ export interface CountedLine {
   brand: string;
   name: string;
   quantityMilli: number;
+  /** Its quantity when sold by weight (thousandths of a gram), else 0. */
+  weighedMilli: number;
   grossCents: number;
   /** Positive: the line's own discounts and its share of the order's tier discount. */
   discountCents: number;
@@ -95,6 +97,7 @@ export function salesOf(rows: readonly SoldLine[], timeZone: string, shareTier =
       brand: row.brand ?? '',
       name: row.name ?? '',
       quantityMilli: row.quantityMilli ?? 0,
+      weighedMilli: row.deli === 1 ? (row.quantityMilli ?? 0) : 0,
       grossCents: row.lineSubTotal ?? 0,
       discountCents: -(row.lineDiscount ?? 0),
       taxCents: row.lineTax ?? 0,

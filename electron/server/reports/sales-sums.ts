@@ -60,6 +60,7 @@ function standIn(group: string | null): { sale: Sale; line: CountedLine } {
     brand: group ?? '',
     name: '',
     quantityMilli: 0,
+    weighedMilli: 0,
     grossCents: 0,
     discountCents: 0,
     taxCents: 0,

@@ -1,5 +1,6 @@
 import { formatDecimal, formatMoney } from '../../../shared/money';
 import { textField } from './csv';
+import { soldQuantityValue, soldQuantityWords, type SoldQuantity } from '../../../shared/reports/sold-quantity';
 import { changeOf, quantityWords, type ChangeTone } from './report-words';
 
 /**
@@ -41,6 +42,11 @@ export const count = (value: number): Cell => ({
   numeric: true,
 });
 export const quantity = (milli: number): Cell => ({ text: quantityWords(milli), csv: milli / 1000, numeric: true });
+/** What was sold: units and grams apart (shared/reports/sold-quantity.ts). */
+export const sold = (figures: SoldQuantity): Cell => {
+  const value = soldQuantityValue(figures);
+  return { text: soldQuantityWords(figures), csv: typeof value === 'number' ? value : textField(value), numeric: true };
+};
 export const text = (value: string): Cell => ({ text: value, csv: textField(value), numeric: false });
 export const blank = (): Cell => ({ text: '', csv: '', numeric: true });
 /** "—" where a figure cannot be given (a margin without any known cost). */

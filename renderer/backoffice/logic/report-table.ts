@@ -15,8 +15,8 @@ import {
   count,
   money,
   none,
-  quantity,
   share,
+  sold,
   text,
   type Cell,
   type Sense,
@@ -116,7 +116,7 @@ function summaryTable(answer: SummaryReport): ReportTable {
 
 function salesCells(kind: ReportKind, figures: SalesFigures): Cell[] {
   const cells = [count(figures.sales)];
-  if (byProduct(kind)) cells.push(quantity(figures.quantityMilli));
+  if (byProduct(kind)) cells.push(sold(figures));
   if (kind.id === 'margin') {
     const costed = figures.grossCents - figures.discountCents - figures.netWithoutCostCents;
     const known = costed > 0 || figures.costCents > 0;

@@ -79,6 +79,8 @@ describe('a package received by weight at a price its grams do not divide', () =
     );
     expect(report.status, JSON.stringify(report.body)).toBe(200);
     expect(report.body.total.costCents).toBe(2500);
+    // Sold by weight: grams, said as grams, never added to units.
+    expect(report.body.total).toMatchObject({ quantityMilli: 7000, weighedMilli: 7000 });
     expect(report.body.total.netWithoutCostCents).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ const line = (itemId: string, category: string, grossCents: number, taxCents: nu
   brand: '',
   name: itemId,
   quantityMilli: 1000,
+  weighedMilli: 0,
   grossCents,
   discountCents: 0,
   taxCents,

@@ -9,6 +9,7 @@ const line = (grossCents: number, taxCents: number): CountedLine => ({
   brand: '',
   name: 'Flower',
   quantityMilli: 1000,
+  weighedMilli: 0,
   grossCents,
   discountCents: 0,
   taxCents,

@@ -49,12 +49,20 @@ describe('sales by category as a table and its CSV', () => {
   });
 
   it('a product report shows quantities in the product unit; text people typed never starts a formula', () => {
-    const gram = row('p1', 'Blue Dream (deli)', { sales: 3, quantityMilli: 12_500, grossCents: 15_000 });
+    const gram = row('p1', 'Blue Dream (deli)', {
+      sales: 3,
+      quantityMilli: 7_000,
+      weighedMilli: 7_000,
+      grossCents: 15_000,
+    });
     const jar = row('p2', '=Pre-roll', { sales: 2, quantityMilli: 3_000, grossCents: 3_000 });
     const table = storeTable(reportKind('top-products'), salesReport([gram, jar]));
     expect(table.columns.map((column) => column.label)).toContain('Quantity');
-    expect(table.rows.map((r) => r.cells[2]!.text)).toEqual(['12.5 g', '3']);
-    expect(lines(reportCsv(table))[2]).toMatch(/^'=Pre-roll,2,3,/);
+    // 7 g sold by weight is grams, though it is a whole number; the total never adds grams to units.
+    expect(table.rows.map((r) => r.cells[2]!.text)).toEqual(['7 g', '3']);
+    const csv = lines(reportCsv(table));
+    expect(csv[2]).toMatch(/^'=Pre-roll,2,3,/);
+    expect(csv.at(-1)).toMatch(/^Total,5,"3 units, 7 g",/);
   });
 });
 

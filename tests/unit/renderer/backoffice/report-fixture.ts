@@ -11,6 +11,7 @@ import type {
 export function figures(over: Partial<SalesFigures> = {}): SalesFigures {
   const base = {
     quantityMilli: 0,
+    weighedMilli: 0,
     sales: 0,
     grossCents: 0,
     discountCents: 0,
@@ -48,6 +49,7 @@ export function salesReport(rows: SalesRow[], previous: SalesRow[] | null = null
       returnsCents: list.reduce((a, r) => a + r.returnsCents, 0),
       taxCents: list.reduce((a, r) => a + r.taxCents, 0),
       quantityMilli: list.reduce((a, r) => a + r.quantityMilli, 0),
+      weighedMilli: list.reduce((a, r) => a + r.weighedMilli, 0),
       costCents: list.reduce((a, r) => a + r.costCents, 0),
       marginCents: list.reduce((a, r) => a + r.marginCents, 0),
       netWithoutCostCents: list.reduce((a, r) => a + r.netWithoutCostCents, 0),
