@@ -17,6 +17,12 @@ export function usedUp({ uses, totalLimit }: DealUsesShown): boolean {
   return uses !== null && totalLimit !== null && uses >= totalLimit;
 }
 
+/** Said when a change leaves a deal used up: "It was used 2 times already: it applies to no more sales." */
+export function usedUpWords({ uses }: DealUsesShown): string {
+  const times = uses === 1 ? 'once' : `${(uses ?? 0).toLocaleString('en-US')} times`;
+  return `It was used ${times} already: it applies to no more sales.`;
+}
+
 /**
  * "Used 1 of 1: used up", "Used 3 of 100", "2 uses so far", "No uses yet"; '' for a deal without a
  * limit (its uses are not counted).
@@ -24,6 +30,10 @@ export function usedUp({ uses, totalLimit }: DealUsesShown): boolean {
 export function usesWords(deal: DealUsesShown): string {
   const { uses, totalLimit } = deal;
   if (uses === null) return '';
+  if (totalLimit !== null && uses > totalLimit) {
+    // Its limit lowered below the uses it had: said as it is, never "2 of 1".
+    return `${usesCount(uses)}, more than its limit of ${totalLimit.toLocaleString('en-US')}: used up`;
+  }
   if (totalLimit !== null)
     return `Used ${uses.toLocaleString('en-US')} of ${totalLimit.toLocaleString('en-US')}${usedUp(deal) ? ': used up' : ''}`;
   return uses === 0 ? 'No uses yet' : `${usesCount(uses)} so far`;

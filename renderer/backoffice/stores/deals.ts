@@ -10,6 +10,7 @@ import { draftOfDeal, sameDealDraft, type DealDraft, type NamedProduct } from '.
 import { dealPatchOf } from '../logic/deal-fields';
 import { actionWords, DEAL_FIELD_LABELS, type DealStatus } from '../logic/deal-words';
 import { useProductTagsStore } from './product-tags';
+import { usedUp, usedUpWords } from '../../../shared/deals/use-words';
 import { DISPENSARY } from './session';
 import { api, segment, SETUP } from './setup/setup-api';
 
@@ -160,7 +161,10 @@ export const useDealsStore = defineStore('deals', () => {
     }
     edit(saved, products);
     await load();
-    return (message.value = opened ? actionWords.saved(saved.name) : actionWords.added(saved.name));
+    const done = opened ? actionWords.saved(saved.name) : actionWords.added(saved.name);
+    // A limit lowered to its uses (or below): the deal stops at once, and the manager is told so.
+    const stops = opened && usedUp(saved) && !usedUp(opened) ? ` ${usedUpWords(saved)}` : '';
+    return (message.value = `${done}${stops}`);
   }
 
   /** Pauses a deal (`active` false) or resumes it; the list shows it under its new status. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealSummary, endedWords, limitWords, scheduleWords, scopeWords } from '../../../shared/deals/deal-words.js';
 import type { Deal, DealSchedule } from '../../../shared/deals/deal.js';
-import { usedUp, usesWords } from '../../../shared/deals/use-words.js';
+import { usedUp, usedUpWords, usesWords } from '../../../shared/deals/use-words.js';
 import { deal, schedule, scope } from './deal-fixtures.js';
 
 describe('dealSummary', () => {
@@ -144,11 +144,16 @@ describe('usesWords', () => {
     [null, null, '', false],
     [0, 1, 'Used 0 of 1', false],
     [1, 1, 'Used 1 of 1: used up', true],
-    [1_200, 1_000, 'Used 1,200 of 1,000: used up', true],
+    [1_200, 1_000, '1,200 uses, more than its limit of 1,000: used up', true],
     [0, null, 'No uses yet', false],
     [1, null, '1 use so far', false],
     [3, null, '3 uses so far', false],
   ])('uses %s of %s: "%s"', (uses, totalLimit, words, up) => {
     expect([usesWords({ uses, totalLimit }), usedUp({ uses, totalLimit })]).toEqual([words, up]);
+  });
+
+  it('says a deal a change left used up stops: "It was used 2 times already…"', () => {
+    expect(usedUpWords({ uses: 2, totalLimit: 1 })).toBe('It was used 2 times already: it applies to no more sales.');
+    expect(usedUpWords({ uses: 1, totalLimit: 1 })).toBe('It was used once already: it applies to no more sales.');
   });
 });

@@ -125,6 +125,20 @@ describe('the deal form', () => {
     expect(deals.draft.products[0]!.name).toBe('Camino Gummies');
   });
 
+  it('says a limit lowered to the uses a deal had stops it at once', async () => {
+    const used = dealView({ totalLimit: 5, uses: 2 });
+    fakeService({
+      [`GET ${DEALS}/d1`]: [one(used)],
+      [`PATCH ${DEALS}/d1`]: [one({ ...used, totalLimit: 1, usedUp: true })],
+      [`GET ${DEALS}`]: [list([{ ...used, totalLimit: 1, usedUp: true }])],
+    });
+    const deals = useDealsStore();
+    await deals.open(used);
+    expect(await deals.save({ ...dealOfDraft(deals.draft, deals.selected).body, totalLimit: 1 })).toBe(
+      'Saved Wednesday edibles. It was used 2 times already: it applies to no more sales.',
+    );
+  });
+
   it('adds a new deal; a refusal is thrown for the form to place, and what was typed stays', async () => {
     fakeService({
       [`POST ${DEALS}`]: [
