@@ -1,3 +1,4 @@
+import { StockNews } from './catalog/stock-news.js';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -114,7 +115,18 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
     (error) => app.log.warn({ err: error }, 'instance heartbeat failed'),
     config.instanceStaleMs,
   );
-  const ctx: ServiceContext = { config, db, now: config.now, live, instances, role: new NodeRole(db), profiles };
+  // One per service: every feature's moves are read, and told, in one order (catalog/stock-news.ts).
+  const stockMoves = new StockNews(db, live);
+  const ctx: ServiceContext = {
+    config,
+    db,
+    now: config.now,
+    live,
+    instances,
+    role: new NodeRole(db),
+    profiles,
+    stockMoves,
+  };
   let reportSource: ReportSource | undefined;
   app.addHook('onClose', async () => {
     live.close();

@@ -1,6 +1,6 @@
 import type { ProductStock, StockChange } from '../../../shared/contracts/live.js';
 import { fromMilli } from '../../../shared/quantity.js';
-import type { ServiceContext } from '../core/context.js';
+import type { StockMoves } from '../core/stock-moves.js';
 import { dispensaryTopic, type LiveHub } from '../core/live-hub.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { floorStock } from './selling-package.js';
@@ -25,7 +25,7 @@ interface Moved {
  * Nothing is read while nobody may hear it (`LiveHub.mayReach`). A read that fails loses the event
  * for live clients, never the data (committed already): their next move or reconnect puts it right.
  */
-export class StockNews {
+export class StockNews implements StockMoves {
   private readonly waiting = new Map<string, Moved>();
   private running: Promise<void> | null = null;
 
@@ -112,14 +112,4 @@ export class StockNews {
       };
     });
   }
-}
-
-/** One per service (its live hub): every feature's moves are read, and told, in one order. */
-const services = new WeakMap<LiveHub, StockNews>();
-
-/** The service's StockNews. */
-export function stockNewsOf(ctx: Pick<ServiceContext, 'db' | 'live'>): StockNews {
-  let news = services.get(ctx.live);
-  if (!news) services.set(ctx.live, (news = new StockNews(ctx.db, ctx.live)));
-  return news;
 }

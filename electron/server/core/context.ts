@@ -1,3 +1,4 @@
+import type { StockMoves } from './stock-moves.js';
 import type { ServiceConfig } from './config.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { LiveHub } from './live-hub.js';
@@ -23,4 +24,6 @@ export interface ServiceContext {
   role: NodeRole;
   /** The state profiles loaded at start (shipped, and the operator's folder): what a store may enforce. */
   profiles: StateProfiles;
+  /** Where a committed write says which stock it moved (the catalog's StockNews, wired by app.ts). */
+  stockMoves: StockMoves;
 }

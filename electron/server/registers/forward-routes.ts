@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { failures } from '../../../shared/contracts/common.js';
 import { ForwardRequestSchema, ForwardResponse, type ForwardRequest } from '../../../shared/contracts/registers.js';
 import { ServicePayError } from '../../../shared/errors.js';
-import { stockNewsOf } from '../catalog/stock-news.js';
 import type { ServiceContext } from '../core/context.js';
 import { ForwardApplier } from './forward-apply.js';
 import { registerGuard } from './register-guard.js';
@@ -52,7 +51,7 @@ export function registerForwardRoutes(
       const outcome = await applier.apply(scope, queueId, after, records);
       if (outcome.applied > 0) {
         const packages = records.flatMap((record) => (record.op === 'stock' ? [String(record.row.id)] : []));
-        stockNewsOf(ctx).packages(register.dispensaryId, packages);
+        ctx.stockMoves.packages(register.dispensaryId, packages);
       }
       try {
         await events.forwarded(register.dispensaryId, outcome.payments, outcome.orders.keys());

@@ -3,7 +3,6 @@ import { Type } from 'typebox';
 import { failures, SuccessFields } from '../../../shared/contracts/common.js';
 import { HoldRequestSchema, HoldResponse, type HoldRequest } from '../../../shared/contracts/register-holds.js';
 import { Count } from '../../../shared/numbers.js';
-import { stockNewsOf } from '../catalog/stock-news.js';
 import type { ServiceContext } from '../core/context.js';
 import { registerGuard } from './register-guard.js';
 import { RegistersRepository } from './registers-repository.js';
@@ -38,7 +37,7 @@ export function registerHoldRoutes(app: FastifyInstance, ctx: ServiceContext): v
       const outcome = await ctx.db.write((tx) => holds.hold(tx, register, request.body, ctx.now()));
       // Held, the units are taken from the store's one stock: its screens' figures follow.
       const packages = request.body.reservations.map((reservation) => reservation.packageId);
-      if (outcome.held) stockNewsOf(ctx).packages(register.dispensaryId, packages);
+      if (outcome.held) ctx.stockMoves.packages(register.dispensaryId, packages);
       return { resultCode: 'SUCCESS' as const, resultReason: null, ...outcome };
     },
   );

@@ -38,8 +38,8 @@ export class OrderLending {
   private readonly db: DataLayer;
 
   constructor(
-    /** Its database, and the live channel its stock refresh tells (`stock.changed`). */
-    private readonly ctx: Pick<ServiceContext, 'db' | 'live'>,
+    /** Its database, and where its stock refresh says what moved (`stock.changed`). */
+    private readonly ctx: Pick<ServiceContext, 'db' | 'stockMoves'>,
     private readonly log: FastifyBaseLogger,
     /** The lock a stock refresh and a forward share (forwarder.ts). */
     private readonly lock: KeyedLock,

@@ -1,6 +1,5 @@
 import { PackageStocks } from '../catalog/package-stock.js';
 import { moveStock } from '../catalog/stock-claims.js';
-import { stockNewsOf } from '../catalog/stock-news.js';
 import type { ServiceContext } from '../core/context.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
@@ -74,7 +73,7 @@ const NO_MOVE = { onHand: 0, claims: 0 };
  * stock moved are written, and the register's own screens are told of them (`stock.changed`);
  * nothing of it is forwarded.
  */
-export async function refreshStock(ctx: Pick<ServiceContext, 'db' | 'live'>): Promise<boolean> {
+export async function refreshStock(ctx: Pick<ServiceContext, 'db' | 'stockMoves'>): Promise<boolean> {
   const { db } = ctx;
   const links = new ServerLinkRepository(db);
   const link = await links.get(db);
@@ -92,7 +91,7 @@ export async function refreshStock(ctx: Pick<ServiceContext, 'db' | 'live'>): Pr
         return [...written, ...waiting];
       }),
   );
-  stockNewsOf(ctx).packages(link.dispensaryId, moved);
+  ctx.stockMoves.packages(link.dispensaryId, moved);
   return true;
 }
 

@@ -3,7 +3,6 @@ import type { ServiceContext } from '../core/context.js';
 import type { OwnOrdersLink } from '../payments/pay/reversals.js';
 import type { SaleLink } from '../tickets/stock-holder.js';
 import type { StoreChange } from '../../../shared/contracts/live.js';
-import { stockNewsOf } from '../catalog/stock-news.js';
 import { refreshReplica } from './attach-register.js';
 import { replicaChangesBy } from './replica-catalog.js';
 import { KeyedLock } from '../db/keyed-lock.js';
@@ -72,7 +71,7 @@ export class ReplicaSync {
         // The register's own POS screens read their catalog again (a price, a new or archived product),
         // put the stock it moved in place, and read their store (a new name or time zone set at the server).
         if (changes?.catalog) live.publishTo(changes.dispensaryId, 'catalog', 'catalog.changed', changes.catalog);
-        if (changes) stockNewsOf(this.ctx).packages(changes.dispensaryId, changes.stock);
+        if (changes) this.ctx.stockMoves.packages(changes.dispensaryId, changes.stock);
         if (changes?.store) {
           live.publishTo(changes.dispensaryId, 'store', 'store.changed', { fields: [] } satisfies StoreChange);
         }

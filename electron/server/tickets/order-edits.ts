@@ -5,7 +5,6 @@ import { formatDecimal } from '../../../shared/money.js';
 import { editRefusalOf } from '../../../shared/order-status.js';
 import type { InventoryRepository } from '../catalog/inventory-repository.js';
 import { inLockOrder, type Reservation } from '../catalog/stock-reservations.js';
-import { stockNewsOf } from '../catalog/stock-news.js';
 import type { PackageForSale } from '../catalog/package-for-sale.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import type { ServiceContext } from '../core/context.js';
@@ -108,7 +107,7 @@ export class OrderEdits {
     });
     this.ctx.live.publishTo(dispensary.id, 'orders', 'order.updated', ticketUpdate(ticket));
     // The packages whose claims it moved: the POS screens' figures follow (`stock.changed`).
-    stockNewsOf(this.ctx).packages(dispensary.id, moved);
+    this.ctx.stockMoves.packages(dispensary.id, moved);
     return ticket;
   }
 

@@ -12,7 +12,7 @@ import {
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { InventoryRepository } from '../catalog/inventory-repository.js';
 import { inLockOrder } from '../catalog/stock-reservations.js';
-import { stockNewsOf, type StockNews } from '../catalog/stock-news.js';
+import type { StockMoves } from '../core/stock-moves.js';
 import type { ServiceContext } from '../core/context.js';
 import { PaidWithoutPayment } from '../cash/paid-without-payment.js';
 import type { Queryable } from '../db/query.js';
@@ -64,7 +64,7 @@ export class TicketService {
   private readonly loans: OrderLoans;
   private readonly paidWithoutPayment: PaidWithoutPayment;
   /** Where the stock an order's creation, cancel or hand-over moved is told (`stock.changed`). */
-  private readonly stock: StockNews;
+  private readonly stock: StockMoves;
 
   constructor(
     private readonly ctx: ServiceContext,
@@ -85,7 +85,7 @@ export class TicketService {
     this.audit = new AuditRepository(ctx.db);
     this.loans = new OrderLoans(ctx.db);
     this.paidWithoutPayment = new PaidWithoutPayment(ctx.db);
-    this.stock = stockNewsOf(ctx);
+    this.stock = ctx.stockMoves;
     this.edits = new OrderEdits(ctx, this.orders, events, this.inventory, this.compliance, hooks, sale.deals);
   }
 

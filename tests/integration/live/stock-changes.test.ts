@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductStock } from '../../../shared/contracts/live.js';
-import { stockNewsOf } from '../../../electron/server/catalog/stock-news.js';
 import { products } from '../support/catalog-fixtures.js';
 import {
   cardApprovedTicket,
@@ -111,9 +110,9 @@ describe('the stock an order moves, told on the live channel', () => {
     // A busy store's sales, each told once written: the first is read at once, the two told while
     // that read is on its way are read together after it.
     const last = channel.figuresOf(other, () => true);
-    stockNewsOf(ctx).products(store!.id, [product]);
-    stockNewsOf(ctx).products(store!.id, [other]);
-    stockNewsOf(ctx).products(store!.id, [product]);
+    ctx.stockMoves.products(store!.id, [product]);
+    ctx.stockMoves.products(store!.id, [other]);
+    ctx.stockMoves.products(store!.id, [product]);
     await last;
     const told = channel.changes.slice(from).map((change) => change.products.map((one) => one.productId));
     expect(told).toEqual([[product], [product, other].sort()]);

@@ -1,5 +1,6 @@
 // The catalog routes on a bare Fastify app with the service's validator and error handler, and a
 // stand-in for the auth guard (the real one is exercised by tests/integration/catalog/catalog-app.test.ts).
+import { NO_STOCK_MOVES } from '../../../electron/server/core/stock-moves.js';
 import { NodeRole } from '../../../electron/server/core/node-role.js';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -61,6 +62,7 @@ describe('catalog routes', () => {
       instances,
       role: new NodeRole(db),
       profiles: SHIPPED_PROFILES,
+      stockMoves: NO_STOCK_MOVES,
     };
     app = Fastify({ logger: false });
     app.addHook('onClose', () => db.close());
