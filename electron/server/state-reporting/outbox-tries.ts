@@ -1,5 +1,6 @@
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
+import type { StateAdjustmentsTable } from '../db/schema/inventory.js';
 
 /** How one try ended: sent (answered 200), tried again later, or given up with its reason. */
 export type TryOutcome =
@@ -29,17 +30,21 @@ export function tryColumns(outcome: TryOutcome): {
   };
 }
 
+/** The columns every outbox keeps of its tries (each outbox table has them as the adjustments' has). */
+type TriesColumns = Pick<
+  StateAdjustmentsTable,
+  | 'status'
+  | 'attempts'
+  | 'next_attempt_at'
+  | 'last_attempt_at'
+  | 'last_status_code'
+  | 'last_result'
+  | 'sent_at'
+  | 'created_at'
+>;
+
 /** The columns every outbox keeps of its tries, as a prepared insert names its parameters. */
-export function triesValues(p: {
-  status: string;
-  attempts: number;
-  next_attempt_at: string | null;
-  last_attempt_at: string | null;
-  last_status_code: number | null;
-  last_result: string | null;
-  sent_at: string | null;
-  created_at: string;
-}) {
+export function triesValues(p: TriesColumns): TriesColumns {
   const { status, attempts, next_attempt_at, last_attempt_at, last_status_code, last_result, sent_at, created_at } = p;
   return { status, attempts, next_attempt_at, last_attempt_at, last_status_code, last_result, sent_at, created_at };
 }

@@ -1,10 +1,6 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sqliteDialect } from '../../../electron/server/db/dialects/sqlite.js';
-import { MIGRATIONS } from '../../../electron/server/db/migrations/index.js';
-import { migrate } from '../../../electron/server/db/migrator.js';
-import { insertFilled, type Row } from './support/fill-row.js';
+import { insertShop, migratedTo } from './support/migrating.js';
 
 // Migration 48 makes SQLite's loyalty_ledger again with `expired` among its kinds (SQLite cannot
 // change a check). A register's or a store's database upgraded in place keeps every entry, the
@@ -12,18 +8,7 @@ import { insertFilled, type Row } from './support/fill-row.js';
 let conn: Database.Database;
 afterEach(() => conn?.close());
 
-/** Inserts `values`, filling every other NOT NULL column without a default. */
-const insert = (table: string, values: Row) => insertFilled(conn, table, values);
-
-async function migrated(upTo: number) {
-  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: conn }) });
-  await migrate(
-    db,
-    'sqlite',
-    sqliteDialect,
-    MIGRATIONS.filter((m) => m.version <= upTo),
-  );
-}
+const migrated = (upTo: number) => migratedTo(conn, upTo);
 
 const entry = (id: string, kind: string) =>
   conn
@@ -38,9 +23,7 @@ describe('migration 48 on SQLite', () => {
     conn = new Database(':memory:');
     conn.pragma('foreign_keys = ON');
     await migrated(46);
-    insert('organizations', { id: 'org' });
-    insert('addresses', { id: 1 });
-    insert('dispensaries', { id: 'shop', organization_id: 'org', short_name: 'shop', address_id: 1 });
+    insertShop(conn);
     entry('e1', 'earned');
     expect(() => entry('e2', 'expired')).toThrow(/CHECK/);
 

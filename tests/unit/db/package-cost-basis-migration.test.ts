@@ -1,10 +1,7 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sqliteDialect } from '../../../electron/server/db/dialects/sqlite.js';
-import { MIGRATIONS } from '../../../electron/server/db/migrations/index.js';
-import { migrate } from '../../../electron/server/db/migrator.js';
 import { insertFilled, type Row } from './support/fill-row.js';
+import { insertShop, migratedTo } from './support/migrating.js';
 
 // Migration 68 keeps each package's exact cost: a received package takes its receipt's wholesale
 // price and shipped quantity (28 g for $100.00, not 357 ¢ a gram), one with a cost a manager typed
@@ -14,19 +11,14 @@ afterEach(() => conn?.close());
 
 const insert = (table: string, values: Row) => insertFilled(conn, table, values);
 
-async function migrated(upTo: number) {
-  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: conn }) });
-  await migrate(db, 'sqlite', sqliteDialect, MIGRATIONS.slice(0, upTo));
-}
+const migrated = (upTo: number) => migratedTo(conn, upTo);
 
 describe('migration 68 on SQLite', () => {
   it('gives received packages their receipt’s cost, the others their unit cost', async () => {
     conn = new Database(':memory:');
     conn.pragma('foreign_keys = ON');
     await migrated(67);
-    insert('organizations', { id: 'org' });
-    insert('addresses', { id: 1 });
-    insert('dispensaries', { id: 'shop', organization_id: 'org', short_name: 'shop', address_id: 1 });
+    insertShop(conn);
     insert('tax_classes', { id: 1, dispensary_id: 'shop' });
     insert('locations', { id: 'floor', dispensary_id: 'shop' });
     insert('products', { id: 'gdp', dispensary_id: 'shop', sku: 'DEL-1', tax_class_id: 1 });

@@ -1,10 +1,7 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sqliteDialect } from '../../../electron/server/db/dialects/sqlite.js';
-import { MIGRATIONS } from '../../../electron/server/db/migrations/index.js';
-import { migrate } from '../../../electron/server/db/migrator.js';
 import { insertFilled, type Row } from './support/fill-row.js';
+import { insertShop, migratedTo } from './support/migrating.js';
 
 // Migration 40 makes SQLite's packages table again without its one-package-per-location key
 // (SQLite cannot drop a constraint). A register's or a store's database upgraded in place must keep
@@ -15,19 +12,14 @@ afterEach(() => conn?.close());
 /** Inserts `values`, filling every other NOT NULL column without a default. */
 const insert = (table: string, values: Row) => insertFilled(conn, table, values);
 
-async function migrated(upTo: number) {
-  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: conn }) });
-  await migrate(db, 'sqlite', sqliteDialect, MIGRATIONS.slice(0, upTo));
-}
+const migrated = (upTo: number) => migratedTo(conn, upTo);
 
 describe('migration 40 on SQLite', () => {
   it('keeps every package and what points at it, and lets a product have two packages at a location', async () => {
     conn = new Database(':memory:');
     conn.pragma('foreign_keys = ON');
     await migrated(39);
-    insert('organizations', { id: 'org' });
-    insert('addresses', { id: 1 });
-    insert('dispensaries', { id: 'shop', organization_id: 'org', short_name: 'shop', address_id: 1 });
+    insertShop(conn);
     insert('tax_classes', { id: 1, dispensary_id: 'shop' });
     insert('locations', { id: 'floor', dispensary_id: 'shop' });
     insert('products', { id: 'blue', dispensary_id: 'shop', sku: 'FLW-1', tax_class_id: 1 });
