@@ -10,6 +10,7 @@ import type { Queryable } from '../db/query.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import { ForwardExceptions } from './forward-exceptions.js';
+import { ServerLinkRepository } from './server-link-repository.js';
 import { RegistersRepository, type RegisterRecord } from './registers-repository.js';
 
 const toView = ({ registerId, name, enrolledBy, enrolledAt, lastSeenAt, revokedAt }: RegisterRecord): RegisterView => ({
@@ -37,6 +38,20 @@ export class RegisterSetup {
     this.forwardExceptions = new ForwardExceptions(access.serverOnlyDb);
   }
 
+  /**
+   * A register attached to a store server is not one: registers attached to it would sell under a
+   * register its server does not list (their sales forwarded through it, never revocable there).
+   */
+  private async refuseOnARegister(name: string): Promise<void> {
+    const link = await new ServerLinkRepository(this.access.serverOnlyDb).get(this.access.serverOnlyDb);
+    if (!link) return;
+    throw new ServicePayError(
+      'CONFLICT',
+      `this is a register attached to the store server at ${link.serverUrl}, not a store server: ` +
+        `attach register ${name} to that server instead`,
+    );
+  }
+
   async list(actor: SetupActor, shortName: string): Promise<RegisterView[]> {
     const store = await this.access.store(actor, shortName);
     return (await this.registers.ofStore(this.access.serverOnlyDb, store.id)).map(toView);
@@ -53,6 +68,7 @@ export class RegisterSetup {
         'must be a register name: a letter or digit, then letters, digits, - or _ (at most 40)',
       );
     }
+    await this.refuseOnARegister(name);
     const store = await this.access.store(actor, shortName);
     const now = this.access.now();
     const secret = randomSecret('spr_');

@@ -73,6 +73,13 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     const link = await servicepay(dir, '', '--json', 'link');
     expect(JSON.parse(link.stdout).link).toMatchObject({ name: 'front-1', serverUrl: server.url, lastProblem: null });
     expect(link.stdout).not.toContain('spr_');
+
+    // Attached, it enrolls no register of its own: one attached to it would sell under a name its server never lists.
+    const chained = await servicepay(dir, '', 'registers', 'enroll', 'front-3', '--dispensary', 'demo');
+    expect(chained.status).not.toBe(0);
+    expect(chained.stderr).toContain(
+      `this is a register attached to the store server at ${server.url}, not a store server: attach register front-3 to that server instead`,
+    );
   });
 
   it('signs staff in from its own replica, and follows staff changes on refresh and live', async () => {
