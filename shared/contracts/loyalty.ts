@@ -124,6 +124,9 @@ export const CustomerLoyaltySchema = Type.Object({
   enabled: Type.Boolean({ description: "Whether the store's programme is on" }),
   points: Points('The balance'),
   rewardCents: Points('What the balance is worth in reward dollars, in cents'),
+  offlineSpendCents: Points(
+    "The most reward dollars (cents) a sale spends at an attached register that cannot reach its store server (the programme's cap)",
+  ),
   lifetimePoints: Points('Earned in all, less what refunds took back: reaches tiers'),
   tier: Type.Union([LoyaltyTierSchema, Type.Null()]),
   nextTier: Type.Union([Type.Object({ name: Type.String(), pointsToGo: Points('Points still to earn') }), Type.Null()]),

@@ -108,6 +108,7 @@ export class CustomerPoints {
       enabled: programme.enabled,
       points,
       rewardCents: rewardCentsOf(programme, points),
+      offlineSpendCents: programme.offlineSpendCents,
       lifetimePoints,
       tier: tierOf(programme, lifetimePoints),
       nextTier: nextTierOf(programme, lifetimePoints),

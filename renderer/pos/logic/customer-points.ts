@@ -30,11 +30,17 @@ export const expiryNote = (loyalty: Pick<CustomerLoyalty, 'expiresAt'>): string 
 
 /**
  * The reward dollars (cents) "Use points" fills in: what the balance covers, at most what the sale
- * costs before any reward dollars (`total` of the quote with its reward dollars, negative, added back).
+ * costs before any reward dollars (`total` of the quote with its reward dollars, negative, added back),
+ * and at most `capCents` (the programme's offline cap, while the register cannot reach its server).
  */
-export function usableRewardCents(rewardCents: number, totalCents: number, rewardOnSaleCents: number): number {
+export function usableRewardCents(
+  rewardCents: number,
+  totalCents: number,
+  rewardOnSaleCents: number,
+  capCents = Number.POSITIVE_INFINITY,
+): number {
   const beforeReward = totalCents + Math.abs(rewardOnSaleCents);
-  return Math.max(0, Math.min(rewardCents, beforeReward));
+  return Math.max(0, Math.min(rewardCents, beforeReward, capCents));
 }
 
 /**

@@ -26,6 +26,7 @@ const answer = (entries: LoyaltyEntry[], more: boolean, points = 250): Answer =>
       enabled: true,
       points,
       rewardCents: points,
+      offlineSpendCents: 2000,
       lifetimePoints: 0,
       tier: null,
       nextTier: null,

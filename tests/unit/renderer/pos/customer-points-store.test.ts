@@ -60,6 +60,7 @@ const loyalty = (fields: Partial<CustomerLoyalty> = {}): CustomerLoyalty => ({
   enabled: true,
   points: 500,
   rewardCents: 500,
+  offlineSpendCents: 2000,
   lifetimePoints: 500,
   tier: null,
   nextTier: null,

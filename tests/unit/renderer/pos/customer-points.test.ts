@@ -33,6 +33,7 @@ const loyalty = (fields: Partial<CustomerLoyalty> = {}): CustomerLoyalty => ({
   enabled: true,
   points: 1420,
   rewardCents: 1420,
+  offlineSpendCents: 2000,
   lifetimePoints: 2920,
   tier: { name: 'Gold', minPoints: 2500, bonusPercent: 25 },
   nextTier: { name: 'Platinum', pointsToGo: 80 },
@@ -110,6 +111,9 @@ describe('Use points', () => {
     // The quote already spends $5.00: the sale costs $24.40 before it.
     expect(usableRewardCents(5000, 1940, -500)).toBe(2440);
     expect(usableRewardCents(0, 2440, 0)).toBe(0);
+    // Offline at an attached register: at most the programme's cap, which the service would refuse past.
+    expect(usableRewardCents(1003, 2440, 0, 500)).toBe(500);
+    expect(usableRewardCents(300, 2440, 0, 500)).toBe(300);
   });
 });
 

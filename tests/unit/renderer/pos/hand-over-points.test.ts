@@ -13,6 +13,7 @@ const loyalty: CustomerLoyalty = {
   enabled: true,
   points: 324,
   rewardCents: 300,
+  offlineSpendCents: 2000,
   lifetimePoints: 324,
   tier: null,
   nextTier: null,

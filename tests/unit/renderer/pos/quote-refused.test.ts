@@ -32,6 +32,7 @@ const loyalty = (points: number): CustomerLoyalty => ({
   enabled: true,
   points,
   rewardCents: points,
+  offlineSpendCents: 2000,
   lifetimePoints: points,
   tier: null,
   nextTier: null,
