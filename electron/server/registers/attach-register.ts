@@ -87,7 +87,16 @@ export async function attachRegister(db: DataLayer, input: AttachInput, now: () 
     );
   }
   const { token } = await signInAtServer(base, input.username, input.password);
-  const enrolled = await enrollAtServer(base, token, input.dispensary, input.name);
+  const enrolled = await enrollAtServer(base, token, input.dispensary, input.name).catch((error: unknown) => {
+    // The server's refusal names a role and a permission: the person attaching reads who may.
+    if (error instanceof ServicePayError && error.code === 'FORBIDDEN') {
+      throw new ServicePayError(
+        'FORBIDDEN',
+        `only a manager or an administrator of the store attaches a register: ${input.username} is neither`,
+      );
+    }
+    throw error;
+  });
   if (existing && existing.dispensaryId !== enrolled.dispensary.id) {
     throw new ServicePayError(
       'CONFLICT',

@@ -1,3 +1,4 @@
+import { notAppliedWords } from './not-applied-words.js';
 import type { ForwardRecord } from '../../../shared/contracts/registers.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
@@ -86,7 +87,7 @@ export class ForwardApplier {
         try {
           one = await this.db.write((tx) => this.applyAll(tx, scope, queueId, after, [record]));
         } catch (error) {
-          const detail = `${scope.name} sent a change this server could not apply (the database said: ${(error as Error).message})`;
+          const detail = notAppliedWords(scope.name, record, error as Error);
           one = await this.db.write((tx) => this.passOver(tx, scope, queueId, after, record, detail));
         }
         total.forwardedSeq = Math.max(total.forwardedSeq, one.forwardedSeq);

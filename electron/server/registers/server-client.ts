@@ -50,18 +50,26 @@ const PASSED_ON: Readonly<Record<string, { code: ErrorCode; field: string }>> = 
   ID_NOT_VERIFIED: { code: 'ID_NOT_VERIFIED', field: 'customerId' },
 };
 
-/** A store server's base URL, checked: http(s), no credentials, query or fragment; no trailing slash. */
+/**
+ * A store server's base URL, checked: http(s), no credentials, query or fragment; no trailing slash.
+ * Refused in words a register's attach screen and `servicepay attach --server` both show.
+ */
 export function serverBaseUrl(text: string): string {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new ServicePayError('INVALID_INPUT', `--server must be the store server's URL (https://…), not "${text}"`);
+    // "127.0.0.1:4610" or "store.local:4610": the address without its http:// — said, with the fix.
+    const meant = URL.canParse(`http://${text}`) && text.trim() !== '' ? ` (did you mean http://${text}?)` : '';
+    throw new ServicePayError(
+      'INVALID_INPUT',
+      `the store server's address must be a URL such as http://10.0.0.5:4610 or https://store.example, not "${text}"${meant}`,
+    );
   }
   if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
     throw new ServicePayError(
       'INVALID_INPUT',
-      `--server must be an http or https URL without credentials or query, not "${text}"`,
+      `the store server's address must be an http or https URL without a name, password or query, not "${text}"`,
     );
   }
   return url.href.replace(/\/+$/, '');

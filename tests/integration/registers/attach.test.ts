@@ -240,6 +240,41 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     expect(wrong.status).toBe(1);
     expect(wrong.stderr).toMatch(/the store server refused: .+/);
     expect(JSON.parse((await servicepay(dir, '', '--json', 'link')).stdout)).toEqual({ link: null });
+    // A cashier's sign-in: who may attach, in words (not a role's permission code).
+    const asCashier = await servicepay(
+      dir,
+      'cashier-demo-1',
+      'attach',
+      '--server',
+      server.url,
+      '--dispensary',
+      'demo',
+      '--name',
+      'front-9',
+      '--username',
+      'cashier',
+      '--password-stdin',
+    );
+    expect(asCashier.status).toBe(1);
+    expect(asCashier.stderr).toContain(
+      'only a manager or an administrator of the store attaches a register: cashier is neither',
+    );
+    // The address without http://: said, with the fix.
+    const noScheme = await servicepay(
+      dir,
+      'manager-demo-1',
+      'attach',
+      '--server',
+      server.url.replace('http://', ''),
+      '--dispensary',
+      'demo',
+      '--name',
+      'front-9',
+      '--username',
+      'manager',
+      '--password-stdin',
+    );
+    expect(noScheme.stderr).toContain(`(did you mean ${server.url}?)`);
 
     const standalone = await newFolder();
     expect((await servicepay(standalone, '', 'demo', 'load')).status).toBe(0);
@@ -280,6 +315,6 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
       'manager',
       '--password-stdin',
     );
-    expect(badUrl.stderr).toContain('--server must be an http or https URL');
+    expect(badUrl.stderr).toContain("the store server's address must be an http or https URL");
   });
 });
