@@ -1,7 +1,7 @@
 import type { Ticket } from '../../../shared/contracts/ticket.js';
 import type { TicketLinesEdit } from '../../../shared/contracts/ticket-edits.js';
 import { ServicePayError } from '../../../shared/errors.js';
-import { formatDecimal } from '../../../shared/money.js';
+import { formatMoney } from '../../../shared/money.js';
 import { editRefusalOf } from '../../../shared/order-status.js';
 import type { InventoryRepository } from '../catalog/inventory-repository.js';
 import { inLockOrder, type Reservation } from '../catalog/stock-reservations.js';
@@ -176,7 +176,7 @@ export class OrderEdits {
     reason: string | undefined,
     at: Date,
   ): Promise<void> {
-    const totals = `total $${formatDecimal(order.totals.total)} → $${formatDecimal(total)}`;
+    const totals = `total ${formatMoney(order.totals.total)} → ${formatMoney(total)}`;
     const changes = `${plan.words.join('; ')}; ${totals}`;
     const said = reason ? `${reason} (${changes})` : changes;
     return this.audit.record(tx, orderAuditEntry('order_edited', actor.who, dispensary, order, at, total, said));

@@ -1,5 +1,6 @@
 import type { IdDocument } from '../../../shared/compliance/id-document';
 import type { Customer, NewCustomer } from '../../../shared/contracts/customers';
+import { idIssuer } from '../../../shared/customers/id-issuer';
 
 /** A new customer's ID, as scanned or typed: what adding them sends, but their type. */
 export type IdDraft = Omit<NewCustomer, 'customerType' | 'medical'>;
@@ -15,7 +16,13 @@ export const draftOf = (id: IdDocument): IdDraft => ({
   idExpiry: id.expiry,
 });
 
+/** The issuer as stored: "California" and "ca" are CA (shared/customers/id-issuer.ts); else as typed, upper case. */
+const issuerCode = (draft: IdDraft): string => {
+  const issuer = idIssuer(draft.idType, draft.idJurisdiction);
+  return issuer.ok ? issuer.code : draft.idJurisdiction.trim().toUpperCase();
+};
+
 /** The same ID: same issuer, and the same number without spaces, dots and dashes. */
 export const sameId = (customer: Customer, draft: IdDraft) =>
-  customer.idJurisdiction === draft.idJurisdiction.trim().toUpperCase() &&
+  customer.idJurisdiction === issuerCode(draft) &&
   customer.idNumber === draft.idNumber.replace(/[\s.-]/g, '').toUpperCase();

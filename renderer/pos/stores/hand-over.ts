@@ -197,10 +197,28 @@ export const useHandOverStore = defineStore('hand-over', () => {
     } catch (failure) {
       checkout.notice = refusalWords(failure, `Order ${settled.orderNumber} could not be handed over. Try again.`);
       checkout.step = 'review';
+      await movedOnElsewhere(settled);
       return null;
     } finally {
       void usePickupStore().reload();
     }
+  }
+
+  /**
+   * A hand-over refused because the order moved on meanwhile (another register handed it over, or
+   * it was canceled): the register says so and offers only going back, never Hand over again.
+   */
+  async function movedOnElsewhere(settled: Ticket): Promise<void> {
+    const now = await useSessionStore()
+      .api.get<Ticket>(`${TICKETS}/${settled.orderId}`)
+      .catch(() => null);
+    if (!now || (now.fulfillmentStatus !== 'COMPLETED' && now.fulfillmentStatus !== 'CANCELED')) return;
+    const what = now.fulfillmentStatus === 'COMPLETED' ? 'was picked up at another register' : 'was canceled';
+    const why = `Order ${settled.orderNumber} ${what} meanwhile: nothing is left to do here.`;
+    checkout.ticket = now;
+    checkout.notice = why;
+    need.value = { kind: 'refused', why };
+    idChecked.value = false;
   }
 
   /**

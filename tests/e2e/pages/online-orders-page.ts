@@ -57,7 +57,10 @@ export class OnlineOrdersPage {
     return this.stage(title).locator(`article[data-order="${orderNumber}"]`);
   }
 
-  button(orderNumber: string, name: 'Start picking' | 'Pick and pack' | 'Hand over' | 'Cancel order'): Locator {
+  button(
+    orderNumber: string,
+    name: 'Start picking' | 'Pick and pack' | 'Hand over' | 'Cancel order' | 'Open the bag again',
+  ): Locator {
     return this.card(orderNumber).getByRole('button', { name: new RegExp(`^${name}`) });
   }
 

@@ -120,6 +120,10 @@ test('an order paid in cash at another register is handed over with no change du
   await expect(checkout.getByRole('heading', { name: `Handed over: online order ${order.orderNumber}` })).toBeVisible();
   // What it paid of the order, said to be paid before; no change, and no drawer to open for it.
   await expect(page.getByTestId('paid-before')).toHaveText('paid before');
+  // Said apart from the card before it ("••4242 paid before", not "••4242paid before").
+  await expect(page.locator('.result-figures dt').filter({ has: page.getByTestId('paid-before') })).toContainText(
+    /\S paid before$/,
+  );
   await expect(page.locator('.result-figures')).toContainText(`$${order.total}`);
   await expect(page.getByTestId('change-due')).toHaveCount(0);
   await expect(page.getByTestId('print-problem')).toHaveCount(0);
@@ -191,6 +195,27 @@ test('an item with no package label is picked by its barcode or a tap, and a wei
   await expect(list.getByTestId('pick-progress')).toHaveText('2 of 2 lines');
   await keepScreenshot(page, testInfo, 'pick-list-no-label', { fullPage: false });
   await list.getByRole('button', { name: `Packed: order ${order.orderNumber}` }).click();
+  await expect(queue.cardIn('Ready for pickup', order.orderNumber)).toBeVisible();
+  await keepScreenshot(page, testInfo, 'pickup-card-ready-unpaid', { fullPage: false });
+  // Its three moves each whole on the card: none cut short by the others.
+  for (const name of ['Hand over', 'Open the bag again', 'Cancel order'] as const) {
+    const button = queue.button(order.orderNumber, name);
+    expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  }
+
+  // Packed but not paid, its bag opens again (the customer wants one less): its lines change in the pick list.
+  await queue.button(order.orderNumber, 'Open the bag again').click();
+  const reopened = queue.pickList(order.orderNumber);
+  await expect(reopened.getByRole('button', { name: `Change ${jarLine!.name}` })).toBeVisible();
+  // Opened, it is packed again as it was first: every line back in the bag.
+  for (let jars = 0; jars < 2; jars += 1) {
+    await reopened.getByRole('button', { name: `One ${jarLine!.name} in the bag` }).click();
+  }
+  await queue.scan(order.orderNumber, flowerLine!.packageLabel);
+  await scale.getByLabel(/^Weight \(g\)/).fill('3.537');
+  await scale.getByRole('button', { name: 'Weighed' }).click();
+  await expect(reopened.getByTestId('pick-progress')).toHaveText('2 of 2 lines');
+  await reopened.getByRole('button', { name: `Packed: order ${order.orderNumber}` }).click();
   await expect(queue.cardIn('Ready for pickup', order.orderNumber)).toBeVisible();
 
   // At the counter the weighed line reads by its weight, not "1 ×".

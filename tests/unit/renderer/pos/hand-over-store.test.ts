@@ -24,7 +24,15 @@ const ORDER = queued({ orderNumber: 'AB23CD', fulfillmentStatus: 'PACKED_READY',
  * its completion, or of its hand-over check, on demand.
  */
 function fakeService(payment: OrderPaymentStatus) {
-  const state = { calls: [] as Call[], refuse: '', checkRefuses: '', lendRefuses: '', payments: [] as object[] };
+  const state = {
+    calls: [] as Call[],
+    refuse: '',
+    checkRefuses: '',
+    lendRefuses: '',
+    payments: [] as object[],
+    /** Where the order stands when read (another register may have handed it over meanwhile). */
+    stage: 'PACKED_READY',
+  };
   const ticket = (fulfillmentStatus: string) => ({
     orderId: ORDER.orderId,
     orderNumber: ORDER.orderNumber,
@@ -62,7 +70,7 @@ function fakeService(payment: OrderPaymentStatus) {
       }
       return answer(ticket((call.body as { status: string }).status));
     }
-    if (call.path.endsWith(`/ticket/${ORDER.orderId}`)) return answer(ticket('PACKED_READY'));
+    if (call.path.endsWith(`/ticket/${ORDER.orderId}`)) return answer(ticket(state.stage));
     if (call.path.endsWith('/hand-over-check')) {
       const refused = state.checkRefuses || null;
       return answer({ resultCode: 'SUCCESS', orderId: ORDER.orderId, allowed: !refused, reason: refused });
@@ -133,6 +141,20 @@ describe('handing over an online order at the counter', () => {
     await handOver.proceed('pos');
     expect(checkout.step).toBe('review');
     expect(checkout.notice).toBe(`${service.refuse}.`);
+  });
+
+  it('handed over at another register meanwhile: says so and offers no Hand over again', async () => {
+    const service = fakeService('PAID');
+    const handOver = useHandOverStore();
+    const checkout = useCheckoutStore();
+    await handOver.open(ORDER);
+    service.refuse = 'Order AB23CD is already picked up';
+    service.stage = 'COMPLETED';
+    await handOver.proceed('pos');
+    const words = 'Order AB23CD was picked up at another register meanwhile: nothing is left to do here.';
+    expect(checkout.notice).toBe(words);
+    expect(handOver.need).toEqual({ kind: 'refused', why: words });
+    expect(checkout.ticket?.fulfillmentStatus).toBe('COMPLETED');
   });
 
   it('takes an unpaid order to the payment, and goes back to the tab without canceling it', async () => {

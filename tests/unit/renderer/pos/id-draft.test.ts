@@ -34,6 +34,8 @@ describe('an ID typed by hand, matched with the customer on file', () => {
   it('matches the number however it was typed, and only from the same issuer', () => {
     expect(sameId(onFile, typed('d123-45.67'))).toBe(true);
     expect(sameId(onFile, typed('D 1234567', ' ca '))).toBe(true);
+    // The state by its name is the state by its two letters.
+    expect(sameId(onFile, typed('D1234567', 'California'))).toBe(true);
     expect(sameId(onFile, typed('D1234567', 'NV'))).toBe(false);
     expect(sameId(onFile, typed('D1234568'))).toBe(false);
   });
