@@ -5,7 +5,8 @@ import type { Ticket } from '../../../shared/contracts/ticket';
  * Who ends a checkout of an order not made from the cart (an online order handed over:
  * hand-over.ts): `finish` completes the settled order (null: refused, its words in the notice),
  * `paidElsewhere` stops taking payment for an order another register's payment (or one online)
- * settled, handing nothing over; `leave` goes back without canceling it; `greeting` is the name
+ * settled, handing nothing over; `canceledElsewhere` stops for an order canceled meanwhile (the
+ * back office, its shop); `leave` goes back without canceling it; `greeting` is the name
  * the pole display greets. `kind`: an online order handed over, or a sale rung up at a register
  * whose rest is taken here (left paid in part: unfinished-sale.ts).
  */
@@ -13,6 +14,7 @@ export interface CheckoutOwner {
   kind: 'online' | 'unfinished';
   finish(settled: Ticket): Promise<Ticket | null>;
   paidElsewhere(payment: OrderUpdatePayment): Promise<void>;
+  canceledElsewhere(): Promise<void>;
   leave(): void;
   greeting: string | null;
 }

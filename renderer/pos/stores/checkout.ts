@@ -166,6 +166,11 @@ export const useCheckoutStore = defineStore('checkout', () => {
    */
   function orderUpdated(update: OrderUpdate): void {
     const paying = step.value === 'display' || step.value === 'pos';
+    // Canceled meanwhile (the back office, its shop): the checkout stops taking its money at once.
+    if (update.orderId === ticket.value?.orderId && update.status === 'CANCELED' && owner.value) {
+      if (paying || step.value === 'review') void owner.value.canceledElsewhere();
+      return;
+    }
     // A payment of it moved (taken, or voided in the back office): the cancel follows what it holds.
     if (paying && update.payment && update.orderId === ticket.value?.orderId) followBalance(ticket.value);
     if (update.orderId !== ticket.value?.orderId || !isSettled(update.paymentStatus)) return;

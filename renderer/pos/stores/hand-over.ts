@@ -45,6 +45,7 @@ export const useHandOverStore = defineStore('hand-over', () => {
     kind: 'online',
     finish: complete,
     paidElsewhere,
+    canceledElsewhere,
     leave: () => {
       const left = order.value;
       order.value = null;
@@ -219,6 +220,25 @@ export const useHandOverStore = defineStore('hand-over', () => {
     checkout.notice = why;
     need.value = { kind: 'refused', why };
     idChecked.value = false;
+  }
+
+  /**
+   * The order was canceled while it was paid or reviewed here: the payment here stops (leaving the
+   * counter's step cancels its widget's; the display goes idle) and only going back is offered.
+   */
+  async function canceledElsewhere(): Promise<void> {
+    const current = order.value;
+    if (!current) return;
+    const wasPaying = checkout.step === 'display' || checkout.step === 'pos';
+    const why = `Order ${current.orderNumber} was canceled meanwhile: it takes no payment, and nothing is left to do here.`;
+    checkout.step = 'review';
+    checkout.notice = why;
+    need.value = { kind: 'refused', why };
+    idChecked.value = false;
+    if (wasPaying) await setDisplay({ phase: 'idle' });
+    checkout.ticket = await useSessionStore()
+      .api.get<Ticket>(`${TICKETS}/${current.orderId}`)
+      .catch(() => checkout.ticket);
   }
 
   /**

@@ -44,6 +44,11 @@ export const useUnfinishedSaleStore = defineStore('unfinished-sale', () => {
       await checkout.cancelSale();
       said.value = `Order ${number} was paid ${placeWords(payment)} meanwhile: nothing more is taken here.`;
     },
+    canceledElsewhere: async () => {
+      const number = checkout.ticket?.orderNumber ?? '';
+      await checkout.cancelSale();
+      said.value = `Order ${number} was canceled meanwhile: nothing more is taken here.`;
+    },
     // Back leaves the order as it is, paid in part, for later.
     leave: () => useRegisterViewStore().show('orders'),
     greeting: null,

@@ -117,6 +117,18 @@ describe('two registers paying one online order at once', () => {
     expect(displayed(service.calls).at(-1)).toBe('idle');
   });
 
+  it('stops taking payment at once when the order is canceled meanwhile, and offers only going back', async () => {
+    const { service, handOver, checkout } = await paying('pos');
+    checkout.orderUpdated({ ...paidUpdate(), status: 'CANCELED', paymentStatus: 'UNPAID' });
+    await flushPromises();
+    expect(checkout.step).toBe('review');
+    expect(checkout.notice).toBe(
+      'Order AB23CD was canceled meanwhile: it takes no payment, and nothing is left to do here.',
+    );
+    expect(handOver.need).toEqual({ kind: 'refused', why: checkout.notice });
+    expect(completions(service.calls)).toEqual([]);
+  });
+
   it('hands the order over at the register whose own payment paid it, even when the live update comes first', async () => {
     const { service, checkout } = await paying('display');
     service.payment = 'PAID';

@@ -33,6 +33,7 @@ function checked(found: Customer) {
       kind: 'online',
       finish: async () => null,
       paidElsewhere: async () => undefined,
+      canceledElsewhere: async () => undefined,
       leave: () => undefined,
       greeting: null,
     },
