@@ -141,8 +141,15 @@ const NEWS: Record<string, string> = {
 function paidWords(order: Order): string {
   if (order.paymentStatus === 'PAID') return 'Paid.';
   if (order.paymentStatus === 'AUTHORIZED') return 'Bank payment authorized; it is taken when you pick the order up.';
-  const total = `$${(order.total / 100).toFixed(2)}`;
-  return order.fulfillmentStatus === 'CANCELED' ? 'Nothing was charged.' : `Pay ${total} at pickup (bring your ID).`;
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+  if (order.fulfillmentStatus === 'CANCELED') {
+    return order.refunded > 0 ? `Canceled: ${dollars(order.refunded)} was refunded.` : 'Nothing was charged.';
+  }
+  // `paid` is what counts toward the balance (the ticket API's own figure): the rest is due.
+  const held = order.paid;
+  if (held > 0)
+    return `Paid ${dollars(held)} of ${dollars(order.total)}: pay ${dollars(order.total - held)} at pickup (bring your ID).`;
+  return `Pay ${dollars(order.total)} at pickup (bring your ID).`;
 }
 
 /**

@@ -60,6 +60,9 @@ export interface Order {
   eta: string;
   /** The ticket's total in cents: the payment event's originalAmount. */
   total: number;
+  /** What its payments paid toward it, and what refunds gave back, in cents (a read of it says them). */
+  paid: number;
+  refunded: number;
 }
 
 interface Login {
@@ -72,13 +75,17 @@ interface Login {
 const RENEW_BEFORE_MS = 5 * 60_000;
 
 /** A ticket as the ticket API answers it (the fields this example uses). */
-interface Ticket extends Omit<Order, 'total'> {
-  /** Decimal dollars, "48.81". */
+interface Ticket extends Omit<Order, 'total' | 'paid' | 'refunded'> {
+  /** Decimal dollars, "48.81"; `paid` and `refunded` too (absent from a created ticket: nothing paid yet). */
   total: string;
+  paid?: string;
+  refunded?: string;
 }
 
+const cents = (dollars: string | undefined) => Math.round(Number(dollars ?? '0') * 100);
+
 function toOrder(ticket: Ticket): Order {
-  const { orderId, orderNumber, status, fulfillmentStatus, paymentStatus, eta, total } = ticket;
+  const { orderId, orderNumber, status, fulfillmentStatus, paymentStatus, eta, total, paid, refunded } = ticket;
   return {
     orderId,
     orderNumber,
@@ -86,7 +93,9 @@ function toOrder(ticket: Ticket): Order {
     fulfillmentStatus,
     paymentStatus,
     eta,
-    total: Math.round(Number(total) * 100),
+    total: cents(total),
+    paid: cents(paid),
+    refunded: cents(refunded),
   };
 }
 

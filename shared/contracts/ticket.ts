@@ -227,6 +227,9 @@ export const ListedTicketSchema = Type.Object({
   }),
 });
 
+/** A ticket read back by id or number: the ticket and what its payments hold, as a listing says them. */
+export const TicketReadSchema = Type.Object({ ...SuccessFields, ...ListedTicketSchema.properties });
+
 /** A page of tickets, newest first. */
 export const TicketPageSchema = Type.Object({
   ...SuccessFields,

@@ -4,6 +4,7 @@ import { failures } from '../../../shared/contracts/common.js';
 import {
   TicketCreateRequestSchema,
   TicketPageSchema,
+  TicketReadSchema,
   TicketSchema,
   type TicketCreateRequest,
 } from '../../../shared/contracts/ticket.js';
@@ -97,10 +98,10 @@ export function registerTicketRoutes(
       onRequest: auth.guard({ client: true, permission: 'ticket:read' }),
       schema: {
         ...common,
-        summary: 'Get a ticket by order id',
+        summary: 'Get a ticket by order id, with what its payments paid and refunded',
         params: OrderParams,
         headers: AuthHeaders,
-        response: { 200: TicketSchema, ...failures(400, 401, 403, 404) },
+        response: { 200: TicketReadSchema, ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => tickets.get(await scope(request), request.params.orderId),
@@ -112,13 +113,13 @@ export function registerTicketRoutes(
       onRequest: auth.guard({ client: true, permission: 'ticket:read' }),
       schema: {
         ...common,
-        summary: 'Get a ticket by order number',
+        summary: 'Get a ticket by order number, with what its payments paid and refunded',
         params: Type.Object({
           dispensaryShortName: Type.String(),
           orderNumber: Type.String({ pattern: '^[A-Za-z0-9]{1,10}$' }),
         }),
         headers: AuthHeaders,
-        response: { 200: TicketSchema, ...failures(400, 401, 403, 404) },
+        response: { 200: TicketReadSchema, ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => tickets.getByNumber(await scope(request), request.params.orderNumber.toUpperCase()),

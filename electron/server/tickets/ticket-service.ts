@@ -104,14 +104,20 @@ export class TicketService {
     return created;
   }
 
-  async get(dispensary: Dispensary, orderId: string): Promise<Ticket> {
+  /** One order, with what its payments hold (`paid`, `refunded`: as a listing says them). */
+  async get(dispensary: Dispensary, orderId: string): Promise<ListedTicket> {
     const full = await this.orders.findById(this.ctx.db, dispensary.id, orderId);
-    return toTicket(this.require(full, orderId), dispensary.address);
+    return this.withMoney(this.require(full, orderId), dispensary);
   }
 
-  async getByNumber(dispensary: Dispensary, orderNumber: string): Promise<Ticket> {
+  async getByNumber(dispensary: Dispensary, orderNumber: string): Promise<ListedTicket> {
     const full = await this.orders.findByNumber(this.ctx.db, dispensary.id, orderNumber);
-    return toTicket(this.require(full, orderNumber), dispensary.address);
+    return this.withMoney(this.require(full, orderNumber), dispensary);
+  }
+
+  private async withMoney(full: FullOrder, dispensary: Dispensary): Promise<ListedTicket> {
+    const money = await this.hooks.moneyOf?.(this.ctx.db, [full.order.id]);
+    return toListedTicket(full, dispensary.address, money?.get(full.order.id));
   }
 
   /**
