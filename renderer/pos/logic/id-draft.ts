@@ -17,7 +17,7 @@ export const draftOf = (id: IdDocument): IdDraft => ({
 });
 
 /** The issuer as stored: "California" and "ca" are CA (shared/customers/id-issuer.ts); else as typed, upper case. */
-const issuerCode = (draft: IdDraft): string => {
+export const issuerCode = (draft: Pick<IdDraft, 'idType' | 'idJurisdiction'>): string => {
   const issuer = idIssuer(draft.idType, draft.idJurisdiction);
   return issuer.ok ? issuer.code : draft.idJurisdiction.trim().toUpperCase();
 };
