@@ -36,15 +36,29 @@ export async function syncOrderPayment(
   at: string,
   voided = false,
 ): Promise<boolean> {
-  if (order.status === 'CANCELED') return false;
+  return (await synced(store, tx, order, actor, at, voided)).changed;
+}
+
+/** `syncOrderPayment`, answering also how its payments say it is paid (null: a canceled order, not read). */
+async function synced(
+  store: PaymentStore,
+  tx: Queryable,
+  order: OrderRecord,
+  actor: string,
+  at: string,
+  voided = false,
+): Promise<{ changed: boolean; paid: OrderPaymentStatus | null }> {
+  if (order.status === 'CANCELED') return { changed: false, paid: null };
   const paid: OrderPaymentStatus =
     settledStatus(order.totals.total, await store.payments.orderTotals(tx, order.id)) ?? 'UNPAID';
-  if (order.status === 'COMPLETED') return voided && store.counter.reopen(tx, order, paid, actor, at);
-  if (paid === order.paymentStatus) return false;
+  if (order.status === 'COMPLETED') {
+    return { changed: voided && (await store.counter.reopen(tx, order, paid, actor, at)), paid };
+  }
+  if (paid === order.paymentStatus) return { changed: false, paid };
   const to = { status: statusOf(fulfillmentOf(order.status), paid), paymentStatus: paid };
-  if (!(await store.orders.move(tx, order.id, order, to, actor, at))) return false;
+  if (!(await store.orders.move(tx, order.id, order, to, actor, at))) return { changed: false, paid };
   await store.counter.handOver(tx, { ...order, ...to }, actor, at);
-  return true;
+  return { changed: true, paid };
 }
 
 /** What writing a result did. */
@@ -83,12 +97,11 @@ export async function settle(
   const order = (await store.orders.lockById(tx, payment.dispensaryId, payment.orderId))?.order;
   if (!order) return { applied: true, orderChanged: false, orphaned: false };
   if (order.status === 'CANCELED') return { applied: true, orderChanged: false, orphaned: true };
-  const orderChanged = await syncOrderPayment(store, tx, order, payment.actor, at);
+  const { changed: orderChanged, paid } = await synced(store, tx, order, payment.actor, at);
   // Paid off with another session's payments (a part paid elsewhere meanwhile), its tip taken:
   // nothing is left for this session to take, so it is not left open asking for more.
-  if (!complete && totals.approvedTip >= session.tip) {
-    const covered = settledStatus(order.totals.total, await store.payments.orderTotals(tx, order.id)) !== null;
-    if (covered) await store.sessions.setStatus(tx, session.id, 'open', 'completed', at);
+  if (!complete && totals.approvedTip >= session.tip && paid !== null && paid !== 'UNPAID') {
+    await store.sessions.setStatus(tx, session.id, 'open', 'completed', at);
   }
   return { applied: true, orderChanged, orphaned: false };
 }
