@@ -206,64 +206,67 @@ export const useHandOverStore = defineStore('hand-over', () => {
   }
 
   /**
+   * Nothing is offered here but going back, for `why` (said as the notice): no hand-over, no payment.
+   * A cancel's or another register's news ends the payment here (leaving the counter's step cancels
+   * its widget's; the display goes idle).
+   */
+  function offerNothing(why: string): void {
+    checkout.notice = why;
+    need.value = { kind: 'refused', why };
+    idChecked.value = false;
+  }
+
+  /** Leaves the payment being taken here (if one is) for the review, the display idle. */
+  async function stopPaying(): Promise<void> {
+    const wasPaying = checkout.step === 'display' || checkout.step === 'pos';
+    checkout.step = 'review';
+    if (wasPaying) await setDisplay({ phase: 'idle' });
+  }
+
+  /** The order as the service has it now; the one shown when it cannot be read (read again when opened again). */
+  const readAgain = (orderId: string) =>
+    useSessionStore()
+      .api.get<Ticket>(`${TICKETS}/${orderId}`)
+      .catch(() => checkout.ticket);
+
+  /**
    * A hand-over refused because the order moved on meanwhile (another register handed it over, or
    * it was canceled): the register says so and offers only going back, never Hand over again.
    */
   async function movedOnElsewhere(settled: Ticket): Promise<void> {
-    const now = await useSessionStore()
-      .api.get<Ticket>(`${TICKETS}/${settled.orderId}`)
-      .catch(() => null);
-    if (!now || (now.fulfillmentStatus !== 'COMPLETED' && now.fulfillmentStatus !== 'CANCELED')) return;
+    const now = await readAgain(settled.orderId);
+    if (now?.orderId !== settled.orderId) return;
+    if (now.fulfillmentStatus !== 'COMPLETED' && now.fulfillmentStatus !== 'CANCELED') return;
     const what = now.fulfillmentStatus === 'COMPLETED' ? 'was picked up at another register' : 'was canceled';
-    const why = `Order ${settled.orderNumber} ${what} meanwhile: nothing is left to do here.`;
     checkout.ticket = now;
-    checkout.notice = why;
-    need.value = { kind: 'refused', why };
-    idChecked.value = false;
+    offerNothing(`Order ${settled.orderNumber} ${what} meanwhile: nothing is left to do here.`);
   }
 
-  /**
-   * The order was canceled while it was paid or reviewed here: the payment here stops (leaving the
-   * counter's step cancels its widget's; the display goes idle) and only going back is offered.
-   */
+  /** The order was canceled while it was paid or reviewed here: only going back is offered. */
   async function canceledElsewhere(): Promise<void> {
     const current = order.value;
     if (!current) return;
-    const wasPaying = checkout.step === 'display' || checkout.step === 'pos';
-    const why = `Order ${current.orderNumber} was canceled meanwhile: it takes no payment, and nothing is left to do here.`;
-    checkout.step = 'review';
-    checkout.notice = why;
-    need.value = { kind: 'refused', why };
-    idChecked.value = false;
-    if (wasPaying) await setDisplay({ phase: 'idle' });
-    checkout.ticket = await useSessionStore()
-      .api.get<Ticket>(`${TICKETS}/${current.orderId}`)
-      .catch(() => checkout.ticket);
+    offerNothing(
+      `Order ${current.orderNumber} was canceled meanwhile: it takes no payment, and nothing is left to do here.`,
+    );
+    await stopPaying();
+    checkout.ticket = await readAgain(current.orderId);
   }
 
   /**
-   * Another payment settled the order while it was paid or reviewed here: the payment here stops
-   * (leaving the counter's step cancels its widget's; the display goes idle), the order is read
-   * again, and the register says who paid. Paid at another register, that register hands it over:
-   * nothing is offered here but going back. Paid online, it may be handed over here.
+   * Another payment settled the order while it was paid or reviewed here: the payment here stops,
+   * the order is read again, and the register says who paid. Paid at another register, that
+   * register hands it over: nothing is offered here but going back. Paid online, it may be handed
+   * over here.
    */
   async function paidElsewhere(payment: OrderUpdatePayment): Promise<void> {
     const current = order.value;
     if (!current) return;
-    const wasPaying = checkout.step === 'display' || checkout.step === 'pos';
     const words = paidElsewhereWords(current.orderNumber, payment);
-    checkout.step = 'review';
-    checkout.notice = words;
-    if (paidBy(payment, terminal.terminalId) === 'register') {
-      need.value = { kind: 'refused', why: words };
-      idChecked.value = false;
-    }
-    if (wasPaying) await setDisplay({ phase: 'idle' });
-    try {
-      checkout.ticket = await useSessionStore().api.get<Ticket>(`${TICKETS}/${current.orderId}`);
-    } catch {
-      // The words stand; the order is read again when it is opened again.
-    }
+    if (paidBy(payment, terminal.terminalId) === 'register') offerNothing(words);
+    else checkout.notice = words;
+    await stopPaying();
+    checkout.ticket = await readAgain(current.orderId);
   }
 
   return {
