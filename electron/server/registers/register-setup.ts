@@ -31,11 +31,14 @@ export class RegisterSetup {
   readonly registers: RegistersRepository;
   private readonly audit: AuditRepository;
   private readonly forwardExceptions: ForwardExceptions;
+  /** This service's own link to a store server (there is one when it is an attached register). */
+  private readonly link: ServerLinkRepository;
 
   constructor(private readonly access: StoreAccess) {
     this.registers = new RegistersRepository(access.serverOnlyDb);
     this.audit = new AuditRepository(access.serverOnlyDb);
     this.forwardExceptions = new ForwardExceptions(access.serverOnlyDb);
+    this.link = new ServerLinkRepository(access.serverOnlyDb);
   }
 
   /**
@@ -43,7 +46,7 @@ export class RegisterSetup {
    * register its server does not list (their sales forwarded through it, never revocable there).
    */
   private async refuseOnARegister(name: string): Promise<void> {
-    const link = await new ServerLinkRepository(this.access.serverOnlyDb).get(this.access.serverOnlyDb);
+    const link = await this.link.get(this.access.serverOnlyDb);
     if (!link) return;
     throw new ServicePayError(
       'CONFLICT',

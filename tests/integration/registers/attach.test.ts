@@ -241,39 +241,13 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     expect(wrong.stderr).toMatch(/the store server refused: .+/);
     expect(JSON.parse((await servicepay(dir, '', '--json', 'link')).stdout)).toEqual({ link: null });
     // A cashier's sign-in: who may attach, in words (not a role's permission code).
-    const asCashier = await servicepay(
-      dir,
-      'cashier-demo-1',
-      'attach',
-      '--server',
-      server.url,
-      '--dispensary',
-      'demo',
-      '--name',
-      'front-9',
-      '--username',
-      'cashier',
-      '--password-stdin',
-    );
+    const asCashier = await attachTo(server, dir, 'front-9', 'cashier-demo-1', 'cashier');
     expect(asCashier.status).toBe(1);
     expect(asCashier.stderr).toContain(
       'only a manager or an administrator of the store attaches a register: cashier is neither',
     );
     // The address without http://: said, with the fix.
-    const noScheme = await servicepay(
-      dir,
-      'manager-demo-1',
-      'attach',
-      '--server',
-      server.url.replace('http://', ''),
-      '--dispensary',
-      'demo',
-      '--name',
-      'front-9',
-      '--username',
-      'manager',
-      '--password-stdin',
-    );
+    const noScheme = await attachTo({ url: server.url.replace('http://', '') }, dir, 'front-9');
     expect(noScheme.stderr).toContain(`(did you mean ${server.url}?)`);
 
     const standalone = await newFolder();
@@ -283,38 +257,12 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     expect(mixed.stderr).toContain('holds a store of its own (Green Valley Dispensary, a standalone register');
 
     const nowhereUrl = `http://127.0.0.1:${await freePort()}`;
-    const nowhere = await servicepay(
-      dir,
-      'x',
-      'attach',
-      '--server',
-      nowhereUrl,
-      '--dispensary',
-      'demo',
-      '--name',
-      'front-9',
-      '--username',
-      'manager',
-      '--password-stdin',
-    );
+    const nowhere = await attachTo({ url: nowhereUrl }, dir, 'front-9', 'x', 'manager');
     expect(nowhere.status).toBe(1);
     expect(nowhere.stderr).toContain(
       `the store server at ${nowhereUrl} does not answer: nothing takes connections at that address`,
     );
-    const badUrl = await servicepay(
-      dir,
-      'x',
-      'attach',
-      '--server',
-      'ftp://store',
-      '--dispensary',
-      'demo',
-      '--name',
-      'front-9',
-      '--username',
-      'manager',
-      '--password-stdin',
-    );
+    const badUrl = await attachTo({ url: 'ftp://store' }, dir, 'front-9', 'x', 'manager');
     expect(badUrl.stderr).toContain("the store server's address must be an http or https URL");
   });
 });

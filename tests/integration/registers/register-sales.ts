@@ -13,8 +13,14 @@ import { migratedFolder } from '../../support/sqlite-template.js';
 export const servicepay = (dir: string, input: string, ...args: string[]) =>
   runServicepay(['--data', dir, ...args], input);
 
-/** Attaches the register folder `dir` as `name` to the demo store of `server`, as its manager (`password`). */
-export const attachTo = async (server: Reachable, dir: string, name: string, password = 'manager-demo-1') =>
+/** Attaches the register folder `dir` as `name` to the demo store of `server`, as its manager (`password`) or `username`. */
+export const attachTo = async (
+  server: Reachable,
+  dir: string,
+  name: string,
+  password = 'manager-demo-1',
+  username = 'manager',
+) =>
   await servicepay(
     dir,
     password,
@@ -26,7 +32,7 @@ export const attachTo = async (server: Reachable, dir: string, name: string, pas
     '--name',
     name,
     '--username',
-    'manager',
+    username,
     '--password-stdin',
   );
 
