@@ -34,7 +34,7 @@ import { startService } from '../support/service-process.js';
 import { demoToken } from './bench-cli.js';
 import { processCpuMs } from './process-cpu.js';
 import { addDeals, cart, prepare } from './deals-bench-store.js';
-import { STORE, STRESS } from './random-deals.js';
+import { benchMix } from './random-deals.js';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
@@ -95,7 +95,7 @@ try {
   const app = await buildApp({ dataDir, logLevel: 'silent' });
   const { db } = app.ctx;
   const dispensary = (await new DispensaryRepository(db).findByShortName('demo'))!;
-  await addDeals(db, dispensary.id, ids, EVERY_PRODUCT, process.env.BENCH_MIX === 'store' ? STORE : STRESS);
+  await addDeals(db, dispensary.id, ids, EVERY_PRODUCT, benchMix().mix);
   const deals = new DealsForSale(db);
   const inventory = new InventoryRepository(db);
 

@@ -25,13 +25,12 @@ import { NO_DEALS, type SaleDeals } from '../../electron/server/tickets/sale-dea
 import { quoteTicket } from '../../electron/server/tickets/ticket-quote.js';
 import { TicketService } from '../../electron/server/tickets/ticket-service.js';
 import { addDeals, cart, prepare } from './deals-bench-store.js';
-import { STORE, STRESS } from './random-deals.js';
+import { benchMix } from './random-deals.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const TICKETS = Number(process.env.BENCH_TICKETS ?? 3_000);
 const QUOTES = 300;
-const MIX = process.env.BENCH_MIX ?? 'stress';
-if (MIX !== 'store' && MIX !== 'stress') throw new Error(`BENCH_MIX is "store" or "stress", not "${MIX}"`);
+const { name: MIX, mix } = benchMix();
 /** The ways tickets are sold, in the order of even rounds. */
 const WAYS = ['without', 'with', 'replayed'] as const;
 /** How many different carts the tickets draw from. */
@@ -77,7 +76,7 @@ try {
   const app = await buildApp({ dataDir, logLevel: 'silent' });
   const { db } = app.ctx;
   const dispensary = (await new DispensaryRepository(db).findByShortName('demo'))!;
-  await addDeals(db, dispensary.id, ids, 0.02, MIX === 'store' ? STORE : STRESS);
+  await addDeals(db, dispensary.id, ids, 0.02, mix);
   const deals = new DealsForSale(db);
   const inventory = new InventoryRepository(db);
   const actor = { id: 'bench', apiClientId: 'spc_demo', who: SYSTEM_ACTOR };

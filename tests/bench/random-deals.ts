@@ -43,6 +43,12 @@ export const STRESS: DealMix = { automatic: 0.8, exclusive: 0.2, oneWeekday: 0.3
  */
 export const STORE: DealMix = { automatic: 0.8, exclusive: 0.75, oneWeekday: 0.5, fromTen: 0.2, forGroup: 0.25 };
 
+/** The mix BENCH_MIX names ("stress", the default, or "store"); anything else refused in words. */
+export function benchMix(name = process.env.BENCH_MIX ?? 'stress'): { name: string; mix: DealMix } {
+  if (name !== 'store' && name !== 'stress') throw new Error(`BENCH_MIX is "store" or "stress", not "${name}"`);
+  return { name, mix: name === 'store' ? STORE : STRESS };
+}
+
 let seed = 31_2026;
 /** The next number of the seeded generator, in [0, 1). */
 export function random(): number {
