@@ -20,6 +20,12 @@ function mayPass(error: unknown): boolean {
   return error instanceof ServerSilent && !error.lasting;
 }
 
+/**
+ * How often, at most, the time the server last answered is written while it answers: the banner reads
+ * it to the minute after a start without the server (a write a second would cost the register's disk).
+ */
+const ANSWER_NOTE_MS = 60_000;
+
 /** The live channel's topic of the link (`link.updated`). */
 export const LINK_TOPIC = 'link';
 
@@ -46,6 +52,9 @@ export class LinkMonitor {
   private since: string | null = null;
   private problem: string | null = null;
   private refused = false;
+  /** When the server last answered a check, and when that was last written (ms; 0: not yet). */
+  private answered: Date | null = null;
+  private answerNoted = 0;
   /** The link the last check asked through. */
   private link: ServerLink | null = null;
   /** The server's replica version and its store's customers' last change, at the last answer (null: none yet). */
@@ -129,18 +138,38 @@ export class LinkMonitor {
     if (answer.passing && this.reachable === true && !this.closed) answer = await this.ask(link);
     const { problem, refused, version } = answer;
     const reachable = problem === null;
+    const now = this.ctx.now();
+    if (reachable) await this.noteAnswer(now, false);
     // The first answer only notes the version: the replica was refreshed when the service started.
     if (version !== null && this.version !== null && version !== this.version) this.refresh();
     if (version !== null) this.version = version;
     const changed = reachable !== this.reachable;
     if (!changed && problem === this.problem) return;
     const wasDown = this.reachable === false;
-    if (changed) this.since = this.ctx.now().toISOString();
+    // A register that starts without its server is cut off since its server last answered it.
+    const startedCut = this.reachable === null && !reachable;
+    if (changed) this.since = (startedCut ? link.answeredAt : null) ?? now.toISOString();
     this.reachable = reachable;
     this.problem = problem;
     this.refused = refused;
     await this.publish();
     if (reachable && wasDown) this.refresh();
+  }
+
+  /**
+   * Keeps when the server last answered (`server_link.answered_at`), at most once a minute unless
+   * `final` (the register closing). A write that fails loses only that note: the next answer tries again.
+   */
+  private async noteAnswer(at: Date, final: boolean): Promise<void> {
+    this.answered = at;
+    if (!final && at.getTime() - this.answerNoted < ANSWER_NOTE_MS) return;
+    const written = await this.ctx.db
+      .write((tx) => this.links.answered(tx, at))
+      .then(
+        () => true,
+        () => false,
+      );
+    if (written) this.answerNoted = at.getTime();
   }
 
   /**
@@ -162,5 +191,7 @@ export class LinkMonitor {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     await this.checking;
+    // The last answer, to the second, for the banner of the register's next start.
+    if (this.answered && this.answered.getTime() > this.answerNoted) await this.noteAnswer(this.answered, true);
   }
 }

@@ -16,10 +16,12 @@ export interface ServerLink {
   appliedSeq: number;
   refreshedAt: string | null;
   lastProblem: string | null;
+  /** When the server last answered the register's check, to the minute (LinkMonitor); null: not known. */
+  answeredAt: string | null;
 }
 
 /** A link as its row is first written. */
-type NewLink = Omit<ServerLink, 'refreshedAt' | 'lastProblem'>;
+type NewLink = Omit<ServerLink, 'refreshedAt' | 'lastProblem' | 'answeredAt'>;
 
 /** A register's link to its store server. */
 export class ServerLinkRepository {
@@ -41,6 +43,7 @@ export class ServerLinkRepository {
             'applied_seq as appliedSeq',
             'refreshed_at as refreshedAt',
             'last_problem as lastProblem',
+            'answered_at as answeredAt',
           ])
           .limit(1),
       ),
@@ -55,12 +58,15 @@ export class ServerLinkRepository {
           attached_at: p.attachedAt,
           queue_id: p.queueId,
           applied_seq: p.appliedSeq,
+          // The server answered the enrolment.
+          answered_at: p.attachedAt,
         }),
       ),
       refreshed: db.prepare((k, p: { at: string }) =>
         k.updateTable('server_link').set({ refreshed_at: p.at, last_problem: null }),
       ),
       problem: db.prepare((k, p: { problem: string }) => k.updateTable('server_link').set({ last_problem: p.problem })),
+      answered: db.prepare((k, p: { at: string }) => k.updateTable('server_link').set({ answered_at: p.at })),
       capture: db.prepare((k, p: { on: number }) => k.updateTable('server_link').set({ capture: p.on })),
       applied: db.prepare((k, p: { upTo: number }) =>
         k.updateTable('server_link').set({ applied_seq: p.upTo }).where('applied_seq', '<', p.upTo),
@@ -97,6 +103,11 @@ export class ServerLinkRepository {
   /** Notes that the server applied this register's changes up to `upTo` (never going back). */
   async applied(tx: Queryable, upTo: number): Promise<void> {
     await tx.run(this.q.applied, { upTo });
+  }
+
+  /** Notes when the server last answered the register's check. */
+  async answered(tx: Queryable, at: Date): Promise<void> {
+    await tx.run(this.q.answered, { at: at.toISOString() });
   }
 
   async problem(tx: Queryable, problem: string): Promise<void> {

@@ -18,6 +18,7 @@ const link: ServerLink = {
   appliedSeq: 0,
   refreshedAt: null,
   lastProblem: null,
+  answeredAt: null,
 };
 
 // A service whose database must not be read: the pull never starts in these cases.

@@ -13,6 +13,7 @@ const linked: ServerLink = {
   appliedSeq: 40,
   refreshedAt: null,
   lastProblem: null,
+  answeredAt: null,
 };
 
 describe('a refresh answer against what the forwarder let go of', () => {

@@ -66,6 +66,7 @@ import { registerRewardDays } from './065-register-reward-days.js';
 import { refundLines } from './066-refund-lines.js';
 import { auditDetails } from './067-audit-details.js';
 import { packageCostBasis } from './068-package-cost-basis.js';
+import { linkAnsweredAt } from './069-link-answered-at.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -140,6 +141,7 @@ export const MIGRATIONS: readonly Migration[] = [
   refundLines,
   auditDetails,
   packageCostBasis,
+  linkAnsweredAt,
 ];
 
 /** The schema version this build of the service is written for. */

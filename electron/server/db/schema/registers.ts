@@ -41,6 +41,8 @@ export interface ServerLinkTable {
   queue_id: string | null;
   /** The last change of its forward queue the server answered applied (migration 053). */
   applied_seq: Generated<number>;
+  /** When the store server last answered the register's check, to the minute (migration 069); null: not known. */
+  answered_at: string | null;
 }
 
 /** On a register: its changes waiting to be forwarded to its store server, in order (migration 020). */
