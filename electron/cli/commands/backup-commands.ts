@@ -7,6 +7,7 @@ import { makeBackup } from '../../server/backup/make-backup.js';
 import { restoreBackup, type Restored } from '../../server/backup/restore-backup.js';
 import { openDataLayer } from '../../server/db/open-data-layer.js';
 import { SCHEMA_VERSION } from '../../server/db/migrations/index.js';
+import { ServerLinkRepository, type ServerLink } from '../../server/registers/server-link-repository.js';
 import { action, fileAction, plainSpaces } from '../cli-context.js';
 
 /** "1.2 MB" */
@@ -26,6 +27,19 @@ function restoredText(file: string, restored: Restored): string {
       : '';
   const previous = restored.previous ? ` The database it replaced is kept as ${restored.previous}.` : '';
   return `Restored ${file} into ${restored.database}: ${restored.orders} orders${newest}.${migrated}${previous}`;
+}
+
+/**
+ * What a restore means for a register attached to a store server (README "Selling offline"): the
+ * server has what the register sent after the backup, and will list what it sends again.
+ */
+function attachedText({ serverUrl, name }: Pick<ServerLink, 'serverUrl' | 'name'>): string {
+  return (
+    `This register is attached to the store server at ${serverUrl} as "${name}". Its sales made after this ` +
+    'backup are not in it: those it had sent are kept at the server, those it had not are lost. The changes it ' +
+    'sends again that the server already has are listed there as "Register went back": check this ' +
+    "register's sales and stock for doubles."
+  );
 }
 
 /** `servicepay backup` and `servicepay restore`: the register's SQLite file (README "Backups"). */
@@ -73,8 +87,10 @@ export function registerBackupCommands(program: Command): void {
         const restored = restoreBackup(file, cli.dataDir, new Date());
         // Opening it applies the migrations this build has and the backup did not.
         const db = await openDataLayer({ dataDir: cli.dataDir, listen: false });
-        await db.close();
-        cli.print(restored, restoredText(file, restored));
+        const link = await new ServerLinkRepository(db).get(db).finally(() => db.close());
+        const attached = link ? { serverUrl: link.serverUrl, name: link.name } : null;
+        const words = [restoredText(file, restored), ...(attached ? [attachedText(attached)] : [])];
+        cli.print({ ...restored, attached }, words.join('\n'));
       }),
     );
 }

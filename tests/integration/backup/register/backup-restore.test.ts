@@ -95,6 +95,37 @@ describe('backing up while the register sells, and restoring', { timeout: 60_000
       // Restoring again keeps the database it replaces.
       const again = await servicepay([...target.args, 'restore', good]);
       expect(again.stdout).toMatch(/The database it replaced is kept as \S+before-restore-\S+\.db\./);
+      expect(again.stdout).not.toMatch(/attached/);
+    } finally {
+      await target.drop();
+    }
+  });
+
+  it('says what restoring a register attached to a store server means for its sales there', async () => {
+    const target = elsewhere();
+    try {
+      // The backup of a register attached to its store server (the link as `servicepay attach` writes it).
+      const attachedBackup = join(target.config.dataDir, 'attached.db');
+      writeFileSync(attachedBackup, readFileSync(good));
+      const file = new Database(attachedBackup);
+      file
+        .prepare(
+          `INSERT INTO server_link (register_id, server_url, secret, dispensary_id, name, attached_at, queue_id)
+           VALUES ('r-1', 'http://store-server:4610', 'spr_test', 'd-1', 'front-1', '2026-12-06T09:00:00.000Z', 'q-1')`,
+        )
+        .run();
+      file.close();
+      const restored = await servicepay([...target.args, 'restore', attachedBackup, '--json']);
+      expect(restored.status, restored.stderr).toBe(0);
+      expect(JSON.parse(restored.stdout)).toMatchObject({
+        attached: { serverUrl: 'http://store-server:4610', name: 'front-1' },
+      });
+      const said = await servicepay([...target.args, 'restore', attachedBackup]);
+      expect(said.stdout).toContain(
+        'This register is attached to the store server at http://store-server:4610 as "front-1". Its sales ' +
+          'made after this backup are not in it: those it had sent are kept at the server, those it had not are ' +
+          'lost. The changes it sends again that the server already has are listed there as "Register went back"',
+      );
     } finally {
       await target.drop();
     }
