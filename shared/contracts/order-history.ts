@@ -30,6 +30,22 @@ export const OrderHistoryStepSchema = Type.Object({
 });
 export type OrderHistoryStep = Static<typeof OrderHistoryStepSchema>;
 
+/** A promo code typed on an order, and what it took off the order as its lines keep it. */
+export const OrderCodeSchema = Type.Object({
+  /** The code as kept, upper case. */
+  code: Type.String(),
+  /**
+   * `applied`: a deal with this code took something off the order's lines; `not_applied`: none did;
+   * `unknown`: no deal can be said to be its now (a deal of the order archived or changed since may be).
+   */
+  outcome: Type.Union([Type.Literal('applied'), Type.Literal('not_applied'), Type.Literal('unknown')]),
+  /** What its deals took off the order (0 unless applied). */
+  amount: Cents(),
+  /** Its deals by the names the order's lines keep (applied), or the deals of the order it may be (unknown). */
+  deals: Type.Array(Type.String()),
+});
+export type OrderCode = Static<typeof OrderCodeSchema>;
+
 /** `GET …/ticket/<id>/history`: the back office's read of an order's life and its customer's name. */
 export const OrderHistorySchema = Type.Object({
   ...SuccessFields,
@@ -52,5 +68,7 @@ export const OrderHistorySchema = Type.Object({
       }),
     ),
   ),
+  /** Each promo code typed on the order, in the order typed, with what it took off (empty: none typed). */
+  codes: Type.Optional(Type.Array(OrderCodeSchema)),
 });
 export type OrderHistory = Static<typeof OrderHistorySchema>;

@@ -2,6 +2,7 @@ import type { OrderHistory, OrderHistoryStep } from '../../../shared/contracts/o
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { staffNames, type StaffNames } from '../auth/staff-names.js';
+import { orderCodes } from './order-history-codes.js';
 import { orderEntries, withPoints } from './order-history-points.js';
 
 /** Payments that were taken at some point (approved, refunded or voided since). */
@@ -20,8 +21,8 @@ function who(actor: string): Who {
  * An order's history as the back office shows it on its detail: each status it reached
  * (`order_status_history`; its cancel with the reason the audit trail keeps), each payment taken,
  * and each void and refund of them (the audit trail, with its reason), oldest first, each naming who
- * did it by display name (never a login id); and the loyalty points the order moved, a void's and a
- * refund's on their steps.
+ * did it by display name (never a login id); the loyalty points the order moved, a void's and a
+ * refund's on their steps; and what each promo code typed took off (order-history-codes.ts).
  */
 export class OrderHistoryReader {
   constructor(private readonly db: DataLayer) {}
@@ -39,12 +40,13 @@ export class OrderHistoryReader {
         .leftJoin('customers as c', (join) =>
           join.onRef('c.id', '=', 'o.customer_id').onRef('c.dispensary_id', '=', 'o.dispensary_id'),
         )
-        .select(['o.id', 'o.source', 'c.first_name as firstName', 'c.last_name as lastName'])
+        .select(['o.id', 'o.source', 'o.promo_codes as promoCodes', 'o.created_at as createdAt'])
+        .select(['c.first_name as firstName', 'c.last_name as lastName'])
         .where('o.id', '=', orderId)
         .where('o.dispensary_id', '=', dispensaryId),
     );
     if (!order) return undefined;
-    const [statuses, payments, reversals, cancels] = await Promise.all([
+    const [statuses, payments, reversals, cancels, codes] = await Promise.all([
       q.all(
         k
           .selectFrom('order_status_history')
@@ -78,6 +80,7 @@ export class OrderHistoryReader {
           .where('action', '=', 'order_canceled')
           .orderBy('at'),
       ),
+      orderCodes(this.db, q, { ...order, dispensaryId }),
     ]);
     const actors = [...statuses.map((row) => who(row.actor)), ...payments.map((row) => who(row.actor))];
     const staffIds = [...actors, ...reversals.map((row) => ({ kind: row.kind, id: row.id }))]
@@ -127,7 +130,8 @@ export class OrderHistoryReader {
     steps.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : rank[a.kind] - rank[b.kind]));
     const customerName = order.firstName ? `${order.firstName} ${order.lastName ?? ''}`.trim() : null;
     const source = order.source as OrderHistory['source'];
-    return { orderId, source, customerName, ...withPoints(steps, await orderEntries(this.db, q, orderId)) };
+    const points = withPoints(steps, await orderEntries(this.db, q, orderId));
+    return { orderId, source, customerName, ...points, codes };
   }
 
   private async partnerNames(q: Queryable, ids: string[]): Promise<ReadonlyMap<string, string>> {
