@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkoutPolicy, newNonce, readJson, sendHtml, sendJson } from './http.js';
 import { checkoutPage, indexPage, orderPage, spaPage, type PageContext } from './pages.js';
-import { ServiceError, type ServiceClient, type Shopper } from './service-client.js';
+import type { ServiceClient, Shopper } from './service-client.js';
+import { ServiceError } from './service-error.js';
 import { OrderNewsBook, webhookReceiver } from './webhook-receiver.js';
 
 /** The browser scripts and styles of the example (plain files an integrator would ship). */
@@ -38,7 +39,7 @@ export function createHandler(client: ServiceClient, serviceOrigin: string, webh
   async function page(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
     const nonce = newNonce();
     const config = {
-      entityId: await client.entityId(),
+      entityId: client.entityId,
       delivery: url.searchParams.get('delivery') === 'iframe' ? 'iframe' : 'redirect',
     };
     const context: PageContext = { serviceOrigin, nonce, config };
@@ -58,8 +59,9 @@ export function createHandler(client: ServiceClient, serviceOrigin: string, webh
     if (route === 'POST /webhooks/servicepay') {
       await receiveWebhook(request, response);
     } else if (route === 'GET /api/sdk-token') {
-      // authTokenFactory asks here. A real shop would first check its customer's own session.
-      sendJson(response, 200, { token: await client.token() });
+      // authTokenFactory asks here: a shopper token, which pays and reads nothing of the store's, since
+      // whoever opens the page holds it. A real shop would first check its customer's own session.
+      sendJson(response, 200, { token: await client.shopperToken() });
     } else if (route === 'GET /api/cart') {
       sendJson(response, 200, { items: await client.cart() });
     } else if (route === 'POST /api/orders') {

@@ -1,18 +1,21 @@
+import type { PartnerTokens } from './partner-tokens.js';
+import { ServiceError } from './service-error.js';
+
 /**
- * The integrator's backend talking to ServicePay, server to server: a staff login whose token the
- * browser gets for authTokenFactory, and the ticket API with the client credentials, which never
- * leave this process.
+ * The integrator's backend talking to ServicePay, server to server, as the partner (its own
+ * `integration` token: the catalog, the store's customers, tickets with the client credentials).
+ * The browser gets a `shopper` token only, for authTokenFactory; the client credentials and the
+ * partner key never leave this process.
  */
 
 /** Where ServicePay is and who this integration is. */
 export interface ServiceSettings {
   serviceUrl: string;
   dispensary: string;
-  application: string;
+  /** The partner's organization: the MSO entity id the SDK asks for (getEntityId). */
+  organizationId: string;
   clientId: string;
   clientSecret: string;
-  username: string;
-  password: string;
 }
 
 /** A cart line as the example's pages show it. */
@@ -65,15 +68,6 @@ export interface Order {
   refunded: number;
 }
 
-interface Login {
-  token: string;
-  expiresAt: number;
-  organizationId: string;
-}
-
-/** Renews the token this long before it expires, so the browser never gets one about to lapse. */
-const RENEW_BEFORE_MS = 5 * 60_000;
-
 /** A ticket as the ticket API answers it (the fields this example uses). */
 interface Ticket extends Omit<Order, 'total' | 'paid' | 'refunded'> {
   /** Decimal dollars, "48.81"; `paid` and `refunded` too (absent from a created ticket: nothing paid yet). */
@@ -100,19 +94,19 @@ function toOrder(ticket: Ticket): Order {
 }
 
 export class ServiceClient {
-  private cached: Login | undefined;
-  private pending: Promise<Login> | undefined;
+  constructor(
+    private readonly settings: ServiceSettings,
+    private readonly tokens: PartnerTokens,
+  ) {}
 
-  constructor(private readonly settings: ServiceSettings) {}
-
-  /** A valid bearer token (the staff login, renewed before it expires). */
-  async token(): Promise<string> {
-    return (await this.currentLogin()).token;
+  /** The token for the shopper's browser (authTokenFactory): it pays, and reads nothing of the store's. */
+  shopperToken(): Promise<string> {
+    return this.tokens.token('shopper');
   }
 
-  /** The MSO entity id for getEntityId: the organization of the login. */
-  async entityId(): Promise<string> {
-    return (await this.currentLogin()).organizationId;
+  /** The MSO entity id for getEntityId: the partner's organization. */
+  get entityId(): string {
+    return this.settings.organizationId;
   }
 
   /** A small demo cart: two in-stock edibles of the dispensary's catalog. */
@@ -175,63 +169,20 @@ export class ServiceClient {
     return { client_id: this.settings.clientId, client_secret: this.settings.clientSecret };
   }
 
-  private async currentLogin(): Promise<Login> {
-    if (this.cached && this.cached.expiresAt - RENEW_BEFORE_MS > Date.now()) return this.cached;
-    // One login at a time; a failed one is not kept, so the next call tries again.
-    this.pending ??= this.staffLogin().finally(() => (this.pending = undefined));
-    this.cached = await this.pending;
-    return this.cached;
-  }
-
-  private async staffLogin(): Promise<Login> {
-    const { username, password, application } = this.settings;
-    const body = Buffer.from(JSON.stringify({ username, password })).toString('base64');
-    const answer = await this.call<{ token: string; expiresAt: string; user: { organizationId: string } }>(
-      'POST',
-      '/auth-v2/login',
-      body,
-      { 'x-application': application, 'content-type': 'text/plain' },
-      false,
-    );
-    return { token: answer.token, expiresAt: Date.parse(answer.expiresAt), organizationId: answer.user.organizationId };
-  }
-
-  private async call<T>(
-    method: string,
-    path: string,
-    body?: unknown,
-    headers: Record<string, string> = {},
-    bearer = true,
-  ): Promise<T> {
-    const all: Record<string, string> = { ...headers };
-    if (bearer) all.authorization = `Bearer ${await this.token()}`;
-    if (body !== undefined && typeof body !== 'string') all['content-type'] = 'application/json';
+  /** A call as the partner's server (its `integration` token), JSON both ways. */
+  private async call<T>(method: string, path: string, body?: object, headers: Record<string, string> = {}): Promise<T> {
+    const all: Record<string, string> = {
+      ...headers,
+      authorization: `Bearer ${await this.tokens.token('integration')}`,
+    };
+    if (body !== undefined) all['content-type'] = 'application/json';
     const response = await fetch(`${this.settings.serviceUrl}${path}`, {
       method,
       headers: all,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
     if (!response.ok) throw new ServiceError(response.status, text);
     return JSON.parse(text) as T;
-  }
-}
-
-/** ServicePay refused a call; `detail` is its sentence (resultDetail) when it sent one. */
-export class ServiceError extends Error {
-  readonly detail: string;
-
-  constructor(
-    readonly status: number,
-    body: string,
-  ) {
-    let detail = body;
-    try {
-      detail = (JSON.parse(body) as { resultDetail?: string }).resultDetail ?? body;
-    } catch {
-      // not JSON: keep the text
-    }
-    super(`ServicePay answered ${status}: ${detail}`);
-    this.detail = detail;
   }
 }

@@ -81,7 +81,7 @@ window._servicepay('init', {
   dispensaryShortName: 'demo',
   paylinkDeliveryMethod: config.delivery,
   autoRenderPayments: false,
-  // Asked again whenever the token expires: this shop's backend always answers a fresh one.
+  // Asked again whenever the token expires: this shop's backend answers a shopper token renewed before it lapses.
   authTokenFactory: async () => (await api('/api/sdk-token')).token,
   getEntityId: async () => config.entityId,
   onReady: () => {

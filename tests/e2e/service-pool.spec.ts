@@ -24,7 +24,14 @@ function fakePool(log: string[], fail = new Set<string>()) {
     log.push(`start ${what}`);
     port += 1;
     const url = `http://127.0.0.1:${port}`;
-    const service = { url, port, dataDir: `/data/${port}`, child: {} as ChildProcess, stop: async () => {} };
+    const service = {
+      url,
+      port,
+      dataDir: `/data/${port}`,
+      databaseArgs: [],
+      child: {} as ChildProcess,
+      stop: async () => {},
+    };
     return { service, stop: async () => void log.push(`stop ${what}`) };
   });
 }

@@ -49,7 +49,7 @@ const test = base.extend<{ printer: TestPrinter; customer: ExampleShopPage }>({
   },
   // The customer at home, in a browser of their own, on the example shop the store tells of its orders.
   customer: async ({ browser, api, service }, use) => {
-    const shop = await startShopWithWebhooks(api, service.url);
+    const shop = await startShopWithWebhooks(api, service);
     const context = await browser.newContext();
     await use(new ExampleShopPage(await context.newPage(), shop.url));
     await context.close();

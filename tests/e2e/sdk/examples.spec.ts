@@ -2,22 +2,22 @@ import { freePort } from '../../support/service-process.js';
 import { ExampleShopPage } from '../pages/example-shop-page.js';
 import { PaylinkPage } from '../pages/paylink-page.js';
 import { PaymentWidget } from '../pages/payment-widget.js';
-import { startShop, startShopWithWebhooks } from '../support/example-shop.js';
+import { startShop, startShopWithoutPartner, startShopWithWebhooks } from '../support/example-shop.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { DEMO } from '../support/service-api.js';
 import { expect, SDK_SERVICE, test as sdkTest } from '../support/sdk-fixtures.js';
 
 /**
  * The integrator examples (examples/): the example shop runs as its own server on another origin
- * against the file's service, and is used as a customer would.
+ * against the file's service, registered as its partner, and is used as a customer would.
  */
 const test = sdkTest.extend<{ shop: string }>({
   // One shop for the file's tests, started at the first and stopped with the service.
   shop: [
-    async ({ services, serviceOptions, engine, service }, use) => {
+    async ({ services, serviceOptions, engine, service, api }, use) => {
       const shop = await services.helper(serviceOptions, engine, 'example-shop', async () => {
         const port = await freePort();
-        return { value: `http://127.0.0.1:${port}`, stop: await startShop(service.url, port) };
+        return { value: `http://127.0.0.1:${port}`, stop: await startShop(api, service, port) };
       });
       await use(shop);
     },
@@ -29,9 +29,10 @@ const test = sdkTest.extend<{ shop: string }>({
 // file's orders go to them.
 test.use({ serviceOptions: { ...SDK_SERVICE, own: 'sdk-examples' } });
 
-test('checkout (redirect) on a 320 px phone: a ticket made server-side, paid by card; the order reads back PAID', async ({
+test('checkout (redirect) on a 320 px phone: a ticket made server-side, paid by card with a shopper token; the order reads back PAID', async ({
   page,
   shop,
+  service,
 }, testInfo) => {
   // Most shoppers pay on a phone: the smallest common one, 320 px wide.
   await page.setViewportSize({ width: 320, height: 568 });
@@ -39,6 +40,7 @@ test('checkout (redirect) on a 320 px phone: a ticket made server-side, paid by 
   page.on('response', async (response) => {
     if (response.url().startsWith(shop)) secrets.push(await response.text().catch(() => ''));
   });
+  const sdkToken = page.waitForResponse(`${shop}/api/sdk-token`);
   const widget = new PaymentWidget(page);
   await page.goto(`${shop}/checkout?delivery=redirect`);
   await expect(page.locator('.servicepay-payment-options-banner')).toHaveText(
@@ -58,8 +60,38 @@ test('checkout (redirect) on a 320 px phone: a ticket made server-side, paid by 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   await expect(page.getByRole('status')).toHaveText(/^Order [A-Z0-9]{6} is PAID\.$/);
   await expect(page.locator('#events')).toContainText('PAYMENT_APPROVED: Payment approved');
-  // The API client secret stays on the shop's server.
+  // The API client secret and the partner key stay on the shop's server.
   expect(secrets.join('\n')).not.toContain('sps_demo_secret');
+  expect(secrets.join('\n')).not.toContain('PRIVATE KEY');
+  // The token the browser was given paid, and is a shopper's: the store's customers, orders and
+  // payments are not its to read.
+  const { token } = (await (await sdkToken).json()) as { token: string };
+  for (const path of [
+    '/v2.0/dispensary/demo/customers',
+    '/v2.0/dispensary/demo/ecommerce/tickets',
+    '/v2.0/payments?dispensaryShortName=demo',
+  ]) {
+    const read = await fetch(`${service.url}${path}`, {
+      headers: { ...DEMO.client, authorization: `Bearer ${token}` },
+    });
+    expect([path, read.status, ((await read.json()) as { resultDetail: string }).resultDetail]).toEqual([
+      path,
+      403,
+      expect.stringMatching(/^the shopper role does not have the \S+ permission$/),
+    ]);
+  }
+});
+
+test('without a partner key the shop refuses to start, and says which commands set one up', () => {
+  // Never a staff token in its place: the browser would get a manager's reach.
+  const { status, stderr } = startShopWithoutPartner();
+  expect(status).toBe(1);
+  expect(stderr).toContain(
+    'Missing: --partner-key (EXAMPLE_PARTNER_KEY), --cert-id (EXAMPLE_CERT_ID), --org-id (EXAMPLE_ORG_ID).',
+  );
+  expect(stderr).toContain('npx servicepay jwt keygen --out .data/example-partner');
+  expect(stderr).toContain('npx servicepay partners add "Example shop" --org <organization id>');
+  expect(stderr).toContain('npm run example -- --partner-key .data/example-partner/private.pem --cert-id <certId>');
 });
 
 test('checkout (redirect): ACH opens the bank page in a new tab; the order reads back AUTHORIZED', async ({
@@ -120,7 +152,7 @@ test('pay at pickup: the shop places the order unpaid and shows its customer eve
 }, testInfo) => {
   // A shop of its own, told of the store's orders by webhook (its endpoint's secret in its env).
   const manager = { authorization: `Bearer ${await api.token('manager')}`, 'content-type': 'application/json' };
-  const shop = await startShopWithWebhooks(api, service.url);
+  const shop = await startShopWithWebhooks(api, service);
   try {
     const customer = new ExampleShopPage(page, shop.url);
     const orderNumber = await customer.orderToPayAtPickup();

@@ -1,23 +1,70 @@
-import { spawn } from 'node:child_process';
-import { freePort } from '../../support/service-process.js';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cli, freePort } from '../../support/service-process.js';
 import type { ServiceApi } from './service-api.js';
+import type { WorkerService } from './service-start.js';
 
-/** Starts the example shop (examples/server.ts) against `serviceUrl` on `port`; answers how to stop it. */
+const SHOP = ['--import', 'tsx', 'examples/server.ts'];
+
+/** The example shop's partner: its private key's file, and what `servicepay partners add` issued. */
+interface ShopPartner {
+  keyFile: string;
+  certId: string;
+  organizationId: string;
+}
+
+/**
+ * Registers the shop as a partner of the demo organization with the real CLI, as examples/README.md
+ * says (`jwt keygen`, then `partners add`), its key pair in the empty folder `dir`.
+ */
+async function registerShopPartner(api: ServiceApi, service: WorkerService, dir: string): Promise<ShopPartner> {
+  cli(service.dataDir, 'jwt', 'keygen', '--out', dir);
+  const add = ['add', 'Example shop', '--org', await api.organizationId(), '--public-key', join(dir, 'public.pem')];
+  const added = cli(service.dataDir, ...service.databaseArgs, '--json', 'partners', ...add);
+  const { certId, organizationId } = JSON.parse(added) as { certId: string; organizationId: string };
+  return { keyFile: join(dir, 'private.pem'), certId, organizationId };
+}
+
+/**
+ * Starts the example shop (examples/server.ts) against `service` on `port`, as a partner registered
+ * for it; answers how to stop it (which deletes its key pair too).
+ */
 export async function startShop(
-  serviceUrl: string,
+  api: ServiceApi,
+  service: WorkerService,
   port: number,
   env: Record<string, string> = {},
 ): Promise<() => void> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'examples/server.ts', '--service', serviceUrl, '--port', String(port)],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('example shop on') && resolve());
-    child.once('exit', (code) => reject(new Error(`the example shop exited (${code})`)));
-  });
-  return () => child.kill('SIGTERM');
+  const keys = mkdtempSync(join(tmpdir(), 'servicepay-e2e-partner-'));
+  const removeKeys = () => rmSync(keys, { recursive: true, force: true });
+  try {
+    const { keyFile, certId, organizationId } = await registerShopPartner(api, service, keys);
+    const partner = ['--partner-key', keyFile, '--cert-id', certId, '--org-id', organizationId];
+    const child = spawn(process.execPath, [...SHOP, '--service', service.url, '--port', String(port), ...partner], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...env },
+    });
+    await new Promise<void>((resolve, reject) => {
+      child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('example shop on') && resolve());
+      child.once('exit', (code) => reject(new Error(`the example shop exited (${code})`)));
+    });
+    return () => {
+      child.kill('SIGTERM');
+      removeKeys();
+    };
+  } catch (error) {
+    removeKeys();
+    throw error;
+  }
+}
+
+/** The example shop started with no partner key (none in the environment either): its exit code and what it said. */
+export function startShopWithoutPartner(): { status: number | null; stderr: string } {
+  const { EXAMPLE_PARTNER_KEY: _key, EXAMPLE_CERT_ID: _cert, EXAMPLE_ORG_ID: _org, ...env } = process.env;
+  const { status, stderr } = spawnSync(process.execPath, SHOP, { encoding: 'utf8', env });
+  return { status, stderr };
 }
 
 /** A running example shop: where it is, and how to stop it. */
@@ -31,7 +78,7 @@ export interface ExampleShop {
  * endpoint added by the manager (allowLocal: it is on 127.0.0.1) for every stage of an order, and
  * the endpoint's secret in the shop's environment.
  */
-export async function startShopWithWebhooks(api: ServiceApi, serviceUrl: string): Promise<ExampleShop> {
+export async function startShopWithWebhooks(api: ServiceApi, service: WorkerService): Promise<ExampleShop> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const endpoint = await api.call<{ secret: string }>(
@@ -44,6 +91,6 @@ export async function startShopWithWebhooks(api: ServiceApi, serviceUrl: string)
     }),
     { authorization: `Bearer ${await api.token('manager')}`, 'content-type': 'application/json' },
   );
-  const stop = await startShop(serviceUrl, port, { SERVICEPAY_WEBHOOK_SECRET: endpoint.secret });
+  const stop = await startShop(api, service, port, { SERVICEPAY_WEBHOOK_SECRET: endpoint.secret });
   return { url, stop };
 }

@@ -16,8 +16,11 @@ export interface ServiceOptions {
   own?: string;
 }
 
-/** The real service with the demo data, in a child process with its own data folder. */
-export type WorkerService = ServiceProcess & { dataDir: string };
+/**
+ * The real service with the demo data, in a child process with its own data folder, and the CLI's
+ * arguments naming its database where that is not the folder's (PostgreSQL's `--database`).
+ */
+export type WorkerService = ServiceProcess & { dataDir: string; databaseArgs: string[] };
 
 /** A started service, and how to stop it and delete what it kept. */
 export interface StartedService {
@@ -62,7 +65,7 @@ export async function startWorkerService(options: ServiceOptions, engine: Engine
       { env: options.env },
     );
     return {
-      service: { ...server, dataDir },
+      service: { ...server, dataDir, databaseArgs: database?.args ?? [] },
       async stop() {
         try {
           await server.stop();
