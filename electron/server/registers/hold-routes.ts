@@ -54,8 +54,10 @@ export function registerHoldRoutes(app: FastifyInstance, ctx: ServiceContext): v
     },
     async (request) => {
       const register = await guard(request);
-      const released = await ctx.db.write((tx) => holds.release(tx, register.registerId, request.params.holdId));
-      return { resultCode: 'SUCCESS' as const, resultReason: null, released };
+      const packages = await ctx.db.write((tx) => holds.release(tx, register.registerId, request.params.holdId));
+      // Given back, the units are the store's again: its screens' figures follow (a hold gone already moved none).
+      if (packages.length > 0) ctx.stockMoves.packages(register.dispensaryId, packages);
+      return { resultCode: 'SUCCESS' as const, resultReason: null, released: packages.length };
     },
   );
   startHoldExpiry(app, ctx, holds);
@@ -67,7 +69,11 @@ function startHoldExpiry(app: FastifyInstance, ctx: ServiceContext, holds: SaleH
   let running: Promise<void> | null = null;
   const sweep = async (log: FastifyBaseLogger) => {
     try {
-      while (await holds.anyExpired(ctx.db, ctx.now())) await ctx.db.write((tx) => holds.expire(tx, ctx.now()));
+      while (await holds.anyExpired(ctx.db, ctx.now())) {
+        const expired = await ctx.db.write((tx) => holds.expire(tx, ctx.now()));
+        // Each batch told once committed, to the screens of each store whose units went back.
+        for (const [dispensaryId, packages] of expired) ctx.stockMoves.packages(dispensaryId, packages);
+      }
     } catch (error) {
       log.warn({ err: error }, 'giving back expired holds failed; trying again later');
     }

@@ -68,13 +68,13 @@ export class SaleHolds {
     return checked ? { ...held, purchases: checked.there } : held;
   }
 
-  /** Gives back what a hold holds (its sale was not written): the number of rows given back. */
-  async release(tx: Queryable, registerId: string, holdId: string): Promise<number> {
-    const units = await this.stock.release(tx, registerId, holdId);
+  /** Gives back what a hold holds (its sale was not written): the packages whose units went back. */
+  async release(tx: Queryable, registerId: string, holdId: string): Promise<string[]> {
+    const packages = await this.stock.release(tx, registerId, holdId);
     await this.allowances.release(tx, registerId, holdId);
     await this.points.release(tx, registerId, holdId);
     await this.dealUses.release(tx, registerId, holdId);
-    return units;
+    return packages;
   }
 
   /** Whether a hold's time is up (read outside a write, so an idle server writes nothing). */
@@ -87,12 +87,20 @@ export class SaleHolds {
     );
   }
 
-  /** Gives back holds whose sale did not come in time (a batch of units at a time). */
-  async expire(tx: Queryable, now: Date): Promise<number> {
+  /**
+   * Gives back holds whose sale did not come in time (a batch of units at a time): the packages whose
+   * units went back, by store.
+   */
+  async expire(tx: Queryable, now: Date): Promise<Map<string, string[]>> {
     await this.dealUses.expire(tx, now);
-    return (
-      (await this.stock.expire(tx, now)) + (await this.allowances.expire(tx, now)) + (await this.points.expire(tx, now))
-    );
+    const given = await this.stock.expire(tx, now);
+    await this.allowances.expire(tx, now);
+    await this.points.expire(tx, now);
+    const byStore = new Map<string, string[]>();
+    for (const { dispensaryId, packageId } of given) {
+      byStore.set(dispensaryId, [...(byStore.get(dispensaryId) ?? []), packageId]);
+    }
+    return byStore;
   }
 
   /** The sale's points checked at the server (refused in words when short); null: none asked, or a customer it does not know. */

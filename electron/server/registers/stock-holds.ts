@@ -89,8 +89,8 @@ export class StockHolds {
     return { held: true, expiresAt };
   }
 
-  /** Gives a hold's units back (its sale was not written after all); a hold already gone is fine. */
-  async release(tx: Queryable, registerId: string, holdId: string): Promise<number> {
+  /** Gives a hold's units back (its sale was not written after all): their packages; none of a hold already gone. */
+  async release(tx: Queryable, registerId: string, holdId: string): Promise<string[]> {
     const k = this.db.builder;
     const rows = await tx.all(
       this.db.dialect.forUpdate(
@@ -103,7 +103,7 @@ export class StockHolds {
       ),
     );
     for (const row of rows) await this.giveBack(tx, row);
-    return rows.length;
+    return rows.map((row) => row.packageId);
   }
 
   /** Whether a hold's time is up (read outside a write, so an idle server writes nothing). */
@@ -114,21 +114,21 @@ export class StockHolds {
     ));
   }
 
-  /** Gives back the holds whose sale did not come in time (a batch at a time). */
-  async expire(tx: Queryable, now: Date, limit = 500): Promise<number> {
+  /** Gives back the holds whose sale did not come in time (a batch at a time): each package, with its register's store. */
+  async expire(tx: Queryable, now: Date, limit = 500): Promise<{ packageId: string; dispensaryId: string }[]> {
     const k = this.db.builder;
     const rows = await tx.all(
       this.db.dialect.forUpdate(
         k
           .selectFrom('stock_holds')
-          .select(['id', 'package_id as packageId', 'milli'])
+          .select(['id', 'package_id as packageId', 'milli', holderStore.as('dispensaryId')])
           .where('expires_at', '<=', now.toISOString())
           .orderBy('package_id')
           .limit(limit),
       ),
     );
     for (const row of rows) await this.giveBack(tx, row);
-    return rows.length;
+    return rows;
   }
 
   /**
@@ -186,6 +186,9 @@ function byPackage(reservations: readonly Reservation[]): Reservation[] {
   for (const { packageId, milli: units } of reservations) milli.set(packageId, (milli.get(packageId) ?? 0) + units);
   return [...milli].map(([packageId, units]) => ({ packageId, milli: units }));
 }
+
+/** The store of a hold's register, read in a subquery: a join's FOR UPDATE would lock the register's row too. */
+const holderStore = sql<string>`(SELECT r.dispensary_id FROM registers r WHERE r.id = stock_holds.register_id)`;
 
 /** A register's reserved stock as it keeps it: the server's, less what the register itself holds here. */
 export const reservedLessHolds = (registerId: string) =>

@@ -15,10 +15,10 @@ export interface StockChannel {
   close(): Promise<void>;
 }
 
-/** Follows `<baseUrl>/v2.0/dispensary/demo/live?topics=catalog` with `token`, over a real socket. */
-export async function stockChannel(baseUrl: string, token: string): Promise<StockChannel> {
+/** Follows `<baseUrl>/v2.0/dispensary/<store>/live?topics=catalog` with `token`, over a real socket. */
+export async function stockChannel(baseUrl: string, token: string, store = 'demo'): Promise<StockChannel> {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/v2.0/dispensary/demo/live?topics=catalog`, {
+  const response = await fetch(`${baseUrl}/v2.0/dispensary/${store}/live?topics=catalog`, {
     headers: { authorization: `Bearer ${token}` },
     signal: controller.signal,
   });
