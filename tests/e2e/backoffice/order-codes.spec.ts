@@ -41,12 +41,7 @@ test("an order's promo codes: the one that took something off says how much and 
   );
   const off = sale.deals.find((deal) => deal.name === 'Spring 20 %')!.amount;
 
-  const office = new BackOfficePage(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await office.open(service.url);
-  await office.login();
-  await office.show('Orders');
-  await office.lookUp(sale.orderNumber);
+  const office = await BackOfficePage.openOrder(page, service.url, sale.orderNumber);
   const codes = page.getByRole('list', { name: 'Promo codes' }).getByRole('listitem');
   await expect(codes).toHaveText([
     `Promo code SPRING20 — $${off} off (Spring 20 %)`,

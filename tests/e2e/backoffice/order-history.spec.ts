@@ -18,12 +18,7 @@ test("order history: an online order's detail names its customer and says when i
   await moveOrder(api, order.orderId, 'PACKED_READY');
   await payInCash(api, order, 500);
 
-  const office = new BackOfficePage(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await office.open(service.url);
-  await office.login();
-  await office.show('Orders');
-  await office.lookUp(order.orderNumber);
+  const office = await BackOfficePage.openOrder(page, service.url, order.orderNumber);
   await expect(office.detailCustomer).toHaveText('Maria Lopez');
   const steps = [
     'Ordered online by Morgan Manager',
@@ -65,12 +60,7 @@ test("order history: a canceled order's Canceled step says why, as a refund's sa
   const order = await placeOnline(api, [{ productId: product!.productId, quantity: 1 }]);
   await moveOrder(api, order.orderId, 'IN_PROCESS');
 
-  const office = new BackOfficePage(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await office.open(service.url);
-  await office.login();
-  await office.show('Orders');
-  await office.lookUp(order.orderNumber);
+  const office = await BackOfficePage.openOrder(page, service.url, order.orderNumber);
   await expect(office.historyLines).toHaveCount(2);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await office.confirm('Cancel the order', 'Customer changed their mind');

@@ -82,12 +82,7 @@ test("an order's points: net of each refund as its receipt says them, with what 
   await payInCash(api, sale);
   const total = Math.round(Number(sale.total) * 100);
 
-  const office = new BackOfficePage(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await office.open(service.url);
-  await office.login();
-  await office.show('Orders');
-  await office.lookUp(sale.orderNumber);
+  const office = await BackOfficePage.openOrder(page, service.url, sale.orderNumber);
   const detail = page.locator('article.detail');
   const points = detail.getByTestId('detail-points');
   await expect(points).toHaveText(/^Points: \d+ earned · 100 spent$/);

@@ -43,12 +43,7 @@ test('a refund by items: the history quotes the manager’s words and says the i
   };
   await api.call('POST', `/v2.0/payments/${sale.payments[0]!.paymentId}/refund`, JSON.stringify(body), json);
 
-  const office = new BackOfficePage(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await office.open(service.url);
-  await office.login();
-  await office.show('Orders');
-  await office.lookUp(order.orderNumber);
+  const office = await BackOfficePage.openOrder(page, service.url, order.orderNumber);
   await expect(office.historyLines.last()).toHaveText(
     new RegExp(
       `^${AT}\\s*\\$${order.total.replace('.', '\\.')} of the Cash payment refunded by Morgan Manager: ` +

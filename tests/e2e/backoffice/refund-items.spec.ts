@@ -28,12 +28,7 @@ test('refunds by items: a manager gives back one of two items (a lost answer ret
     [edible, 2000, false],
     [deli, 3500, true],
   ]);
-  const office = new BackOfficePage(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await office.open(service.url);
-  await office.login();
-  await office.show('Orders');
-  await office.lookUp(sale.orderNumber);
+  const office = await BackOfficePage.openOrder(page, service.url, sale.orderNumber);
 
   // By items: the lines with what was sold, nothing chosen, nothing put back in stock, from the cash payment.
   const refund = new RefundItemsDialog(page, sale.orderNumber);

@@ -17,12 +17,7 @@ test('refunds: a manager refunds part of a cash sale once (a lost answer retried
   const total = Math.round(Number(sale.total) * 100);
   const half = Math.floor(total / 2);
   const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-  const office = new BackOfficePage(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await office.open(service.url);
-  await office.login();
-  await office.show('Orders');
-  await office.lookUp(sale.orderNumber);
+  const office = await BackOfficePage.openOrder(page, service.url, sale.orderNumber);
   const payment = page.locator('tr[data-payment-status]').first();
   await expect(payment).toContainText('Cash');
   await expect(payment).toContainText('Approved');

@@ -10,6 +10,17 @@ export class BackOfficePage {
     this.widget = new PaymentWidget(page);
   }
 
+  /** The back office at 1280×800, the manager signed in, on the Orders screen with `orderNumber` open. */
+  static async openOrder(page: Page, serviceUrl: string, orderNumber: string): Promise<BackOfficePage> {
+    const office = new BackOfficePage(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await office.open(serviceUrl);
+    await office.login();
+    await office.show('Orders');
+    await office.lookUp(orderNumber);
+    return office;
+  }
+
   async open(serviceUrl: string): Promise<void> {
     await this.page.goto(`${serviceUrl}/backoffice/`);
   }
