@@ -3,19 +3,6 @@
  * `keepRefused`), and the first one refused, brought into view and focused after a try to save.
  */
 
-/**
- * Leaves the form's focused field before the form reads its fields, as a press of Save that took
- * the focus would: the browser commits what was typed (its change event), so a number typed and
- * Save pressed at once is checked now, not after the pause the field waits for while typing. With
- * the Save button taking no focus on press (`@mousedown.prevent`), the refusal that then shows
- * beside the field cannot move the button from under the pointer between press and release, which
- * lost the click: nothing saved, nothing said.
- */
-export function commitTyped(form: HTMLElement | null): void {
-  const active = document.activeElement;
-  if (active instanceof HTMLInputElement && form?.contains(active)) active.blur();
-}
-
 /** How many of the form's number fields hold an entry they refused (the form is not saved while one does). */
 export function refusedEntries(form: HTMLElement | null): number {
   return form?.querySelectorAll('[data-refused-entry]').length ?? 0;
