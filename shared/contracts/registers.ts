@@ -120,6 +120,12 @@ export const ForwardRequestSchema = Type.Object(
      */
     after: SequenceMark(),
     records: Type.Array(ForwardRecordSchema, { maxItems: FORWARD_RECORDS_MAX }),
+    /**
+     * The first change the register still keeps, let go of or not (at most `after` + 1): a server
+     * whose mark is behind `after` (restored from a backup) answers the mark it has instead of
+     * applying, and the register sends again what follows it. Absent: it keeps none.
+     */
+    keptFrom: Type.Optional(Sequence()),
   },
   { additionalProperties: false },
 );

@@ -122,6 +122,7 @@ export interface Database {
   replica_version: import('./schema/registers.js').ReplicaVersionTable;
   store_replica_versions: import('./schema/registers.js').StoreReplicaVersionsTable;
   forward_queue: import('./schema/registers.js').ForwardQueueTable;
+  forward_sent: import('./schema/registers.js').ForwardSentTable;
   forward_exceptions: import('./schema/registers.js').ForwardExceptionsTable;
   customer_aliases: import('./schema/registers.js').CustomerAliasesTable;
   stock_holds: import('./schema/registers.js').StockHoldsTable;

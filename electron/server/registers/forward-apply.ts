@@ -1,5 +1,5 @@
 import { notAppliedWords } from './not-applied-words.js';
-import type { ForwardRecord } from '../../../shared/contracts/registers.js';
+import type { ForwardRecord, ForwardRequest } from '../../../shared/contracts/registers.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { ForwardExceptions, type ForwardScope, type NewException } from './forward-exceptions.js';
@@ -8,7 +8,7 @@ import { ForwardCustomers } from './forward-customers.js';
 import { ForwardEvents } from './forward-events.js';
 import { checkRowNumbers } from './forward-row-numbers.js';
 import { applyRow, NotApplied, type ForwardWritten } from './forward-rows.js';
-import { checkOrder, ForwardMarks } from './forward-sequence.js';
+import { checkOrder, ForwardMarks, type ForwardMarksIn } from './forward-sequence.js';
 import { applyStockChanges, type StockChange } from './forward-stock.js';
 import { StockHolds } from './stock-holds.js';
 import { AllowanceHolds } from '../customers/allowance-holds.js';
@@ -68,16 +68,13 @@ export class ForwardApplier {
    * Applies the changes of one forward of the register's queue `queueId`, which follow `after`
    * (checkOrder), their rows' numbers within their columns' ranges (checkRowNumbers).
    */
-  async apply(
-    scope: ForwardScope,
-    queueId: string,
-    after: number,
-    records: readonly ForwardRecord[],
-  ): Promise<ForwardOutcome> {
-    checkOrder(after, records);
+  async apply(scope: ForwardScope, request: ForwardRequest): Promise<ForwardOutcome> {
+    const { queueId, after, records, keptFrom } = request;
+    checkOrder(after, records, keptFrom);
     checkRowNumbers(records);
+    const marks = { after, keptFrom };
     try {
-      return await this.db.write((tx) => this.applyAll(tx, scope, queueId, after, records));
+      return await this.db.write((tx) => this.applyAll(tx, scope, queueId, marks, records));
     } catch {
       // A change the database refuses (a constraint, a column it does not have) failed the whole
       // batch: the changes go one at a time, and one that fails alone is written down instead.
@@ -85,10 +82,10 @@ export class ForwardApplier {
       for (const record of records) {
         let one: ForwardOutcome;
         try {
-          one = await this.db.write((tx) => this.applyAll(tx, scope, queueId, after, [record]));
+          one = await this.db.write((tx) => this.applyAll(tx, scope, queueId, marks, [record]));
         } catch (error) {
           const detail = notAppliedWords(scope.name, record, error as Error);
-          one = await this.db.write((tx) => this.passOver(tx, scope, queueId, after, record, detail));
+          one = await this.db.write((tx) => this.passOver(tx, scope, queueId, marks, record, detail));
         }
         total.forwardedSeq = Math.max(total.forwardedSeq, one.forwardedSeq);
         total.applied += one.applied;
@@ -113,7 +110,7 @@ export class ForwardApplier {
     tx: Queryable,
     scope: ForwardScope,
     queueId: string,
-    after: number,
+    marks: ForwardMarksIn,
     records: readonly ForwardRecord[],
   ): Promise<ForwardOutcome> {
     const out = empty();
@@ -126,7 +123,9 @@ export class ForwardApplier {
     /** Orders whose row or lines came: the deals they used are counted again (README "Deals"). */
     const touched = new Set<string>();
     const raise = this.raiser(tx, scope, out);
-    let seq = await this.marks.start(tx, scope, queueId, after, raise);
+    const start = await this.marks.start(tx, scope, queueId, marks, raise);
+    if (start.resend) return this.askAgain(tx, scope, queueId, start.seq, out);
+    let seq = start.seq;
     for (const record of records) {
       if (record.seq <= seq) continue;
       seq = record.seq;
@@ -172,7 +171,24 @@ export class ForwardApplier {
       out.applied -= refused;
       await raise(at, exception);
     }
-    await this.marks.moveTo(tx, scope, queueId, seq, after);
+    await this.marks.moveTo(tx, scope, queueId, seq, marks.after);
+    out.forwardedSeq = seq;
+    return out;
+  }
+
+  /**
+   * Applies nothing and answers the mark `seq` this server has: the register sends the changes
+   * after it again (this server restored from a backup lacks them). The next forward's `after` is
+   * that mark, so it is not taken for a register that went back.
+   */
+  private async askAgain(
+    tx: Queryable,
+    scope: ForwardScope,
+    queueId: string,
+    seq: number,
+    out: ForwardOutcome,
+  ): Promise<ForwardOutcome> {
+    await this.marks.moveTo(tx, scope, queueId, seq, seq);
     out.forwardedSeq = seq;
     return out;
   }
@@ -181,18 +197,20 @@ export class ForwardApplier {
     tx: Queryable,
     scope: ForwardScope,
     queueId: string,
-    after: number,
+    marks: ForwardMarksIn,
     record: ForwardRecord,
     detail: string,
   ): Promise<ForwardOutcome> {
     const out = empty();
     const raise = this.raiser(tx, scope, out);
-    let seq = await this.marks.start(tx, scope, queueId, after, raise);
+    const start = await this.marks.start(tx, scope, queueId, marks, raise);
+    if (start.resend) return this.askAgain(tx, scope, queueId, start.seq, out);
+    let seq = start.seq;
     if (record.seq > seq) {
       await raise(record.seq, { kind: 'not_applied', detail, record });
       seq = record.seq;
     }
-    await this.marks.moveTo(tx, scope, queueId, seq, after);
+    await this.marks.moveTo(tx, scope, queueId, seq, marks.after);
     return { ...out, forwardedSeq: seq };
   }
 }

@@ -9,6 +9,22 @@ import type { ReplicaRow } from './replica-tables.js';
 /** How many changes one forward call carries at most (the server takes up to 2,000). */
 export const FORWARD_BATCH = FORWARD_RECORDS_MAX;
 
+/** How long a change the server answered applied is kept (`forward_sent`): a server restored from a backup asks again. */
+export const KEEP_SENT_MS = 7 * 24 * 60 * 60_000;
+
+/** The columns a change keeps, in the queue and once sent. */
+const CHANGE_COLUMNS = [
+  'seq',
+  'table_name',
+  'row_id',
+  'row_json',
+  'op',
+  'on_hand_delta',
+  'reserved_delta',
+  'created_at',
+  'base_version',
+] as const;
+
 /** What waits at the register to be forwarded: sales (orders changed) and changes in all. */
 export interface Waiting {
   sales: number;
@@ -64,9 +80,52 @@ export class ForwardQueue {
     return { after: entries[0]!.seq - 1, records: coalesce(records), lastSeq: entries[entries.length - 1]!.seq };
   }
 
-  /** Lets go of the changes the server has applied. */
-  async applied(tx: Queryable, upTo: number): Promise<void> {
-    await tx.run(this.db.builder.deleteFrom('forward_queue').where('seq', '<=', upTo));
+  /**
+   * Lets go of the changes the server has applied: they leave the queue and are kept a week
+   * (`forward_sent`, migration 070) for a server restored from a backup that asks for them again.
+   */
+  async applied(tx: Queryable, upTo: number, now: Date): Promise<void> {
+    const k = this.db.builder;
+    const sentAt = sql<string>`CAST(${now.toISOString()} AS text)`.as('sent_at');
+    await tx.run(
+      k
+        .insertInto('forward_sent')
+        .columns([...CHANGE_COLUMNS, 'sent_at'])
+        .expression(
+          k
+            .selectFrom('forward_queue')
+            .select([...CHANGE_COLUMNS, sentAt])
+            .where('seq', '<=', upTo),
+        ),
+    );
+    await tx.run(k.deleteFrom('forward_queue').where('seq', '<=', upTo));
+    const kept = new Date(now.getTime() - KEEP_SENT_MS).toISOString();
+    await tx.run(k.deleteFrom('forward_sent').where('sent_at', '<', kept));
+  }
+
+  /** The first change this register still keeps, sent or not (null: none kept since it was sent). */
+  async keptFrom(q: Queryable): Promise<number | null> {
+    const row = await q.first(
+      this.db.builder.selectFrom('forward_sent').select(sql<number | null>`MIN(seq)`.as('seq')),
+    );
+    return row?.seq === null || row?.seq === undefined ? null : Number(row.seq);
+  }
+
+  /** Puts back into the queue the changes sent after `after`: the server asked for them again. */
+  async resend(tx: Queryable, after: number): Promise<void> {
+    const k = this.db.builder;
+    await tx.run(
+      k
+        .insertInto('forward_queue')
+        .columns([...CHANGE_COLUMNS])
+        .expression(
+          k
+            .selectFrom('forward_sent')
+            .select([...CHANGE_COLUMNS])
+            .where('seq', '>', after),
+        ),
+    );
+    await tx.run(k.deleteFrom('forward_sent').where('seq', '>', after));
   }
 
   async waiting(q: Queryable): Promise<Waiting> {

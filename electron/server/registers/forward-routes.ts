@@ -47,8 +47,8 @@ export function registerForwardRoutes(
       const store = await replicaScope(ctx.db, register.dispensaryId);
       if (!store) throw new ServicePayError('NOT_FOUND', `the store of register ${register.name} is gone`);
       const scope = { ...register, organizationId: store.organizationId };
-      const { queueId, after, records } = request.body;
-      const outcome = await applier.apply(scope, queueId, after, records);
+      const { records } = request.body;
+      const outcome = await applier.apply(scope, request.body);
       if (outcome.applied > 0) {
         const packages = records.flatMap((record) => (record.op === 'stock' ? [String(record.row.id)] : []));
         ctx.stockMoves.packages(register.dispensaryId, packages);

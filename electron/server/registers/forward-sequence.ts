@@ -14,7 +14,13 @@ const n = (value: number) => value.toLocaleString('en-US');
  * them is not one the register has made yet: taken, it would make the register's real changes of
  * those numbers look applied already.
  */
-export function checkOrder(after: number, records: readonly ForwardRecord[]): void {
+export function checkOrder(after: number, records: readonly ForwardRecord[], keptFrom?: number): void {
+  if (keptFrom !== undefined && keptFrom > after + 1) {
+    throw invalid(
+      'keptFrom',
+      `(${keptFrom}) must be at most ${after + 1}: the register keeps every change after ${after} (after) until it is applied`,
+    );
+  }
   records.forEach((record, i) => {
     if (i > 0 && record.seq <= records[i - 1]!.seq) {
       throw new ServicePayError('INVALID_INPUT', 'the changes must come in the order of their sequence numbers', {
@@ -38,6 +44,12 @@ export function checkOrder(after: number, records: readonly ForwardRecord[]): vo
 /** "change 13", "changes 13 to 57". */
 const places = (from: number, to: number) => (from === to ? `change ${n(from)}` : `changes ${n(from)} to ${n(to)}`);
 
+/** What a forward says of the register's queue: the last change it let go of, and the first it keeps. */
+export interface ForwardMarksIn {
+  after: number;
+  keptFrom?: number | undefined;
+}
+
 /**
  * Where each register's queue stands at the server (`registers.forwarded_seq`, `forward_after`,
  * `forward_queue_id`): its last change applied, and the `after` of its last forward. A change at
@@ -52,18 +64,19 @@ export class ForwardMarks {
    * The mark this forward's changes are compared with, the register's row locked (two calls of one
    * register queue up). A queue the server has not seen (a new data folder attached as this
    * register) starts at 0. `after` past the mark: the register let go of changes that never came
-   * here (this server restored from a backup), listed as missing; the mark moves to `after`.
-   * `after` below the register's last forward's: the register went back (its data restored from a
-   * backup); listed, and its changes after `after` are applied as it sends them, never passed over
-   * as applied already.
+   * here (this server restored from a backup). Those it still keeps (from `keptFrom`) it is asked
+   * for again (`resend`: the mark is answered, nothing applied); those it keeps no more are listed
+   * as missing, and the mark moves past them. `after` below the register's last forward's: the
+   * register went back (its data restored from a backup); listed, and its changes after `after`
+   * are applied as it sends them, never passed over as applied already.
    */
   async start(
     tx: Queryable,
     scope: ForwardScope,
     queueId: string,
-    after: number,
+    { after, keptFrom }: ForwardMarksIn,
     raise: (seq: number, exception: NewException) => Promise<void>,
-  ): Promise<number> {
+  ): Promise<{ seq: number; resend: boolean }> {
     const k = this.db.builder;
     const row = await tx.first(
       this.db.dialect.forNoKeyUpdate(
@@ -78,13 +91,17 @@ export class ForwardMarks {
     const seq = ours ? Number(row.forwarded_seq) : 0;
     const before = ours ? Number(row.forward_after) : 0;
     if (after > seq) {
-      await raise(after, {
-        kind: 'changes_missing',
-        detail:
-          `${scope.name}'s ${places(seq + 1, after)} never reached this server, and ${scope.name} has let go of ` +
-          'them (was this server restored from a backup?): sales and stock changes among them are missing here',
-      });
-      return after;
+      // The register keeps the changes from `keptFrom` on: this server asks again for those it lacks.
+      const lost = Math.min(after, Math.max(seq, (keptFrom ?? after + 1) - 1));
+      if (lost > seq) {
+        await raise(lost, {
+          kind: 'changes_missing',
+          detail:
+            `${scope.name}'s ${places(seq + 1, lost)} never reached this server, and ${scope.name} has let go of ` +
+            'them (was this server restored from a backup?): sales and stock changes among them are missing here',
+        });
+      }
+      return { seq: lost, resend: lost < after };
     }
     if (after < before) {
       await raise(after, {
@@ -94,9 +111,9 @@ export class ForwardMarks {
           `${n(before)} (was it restored from a backup?): they are applied as it sends them now, so sales and ` +
           'stock changes it sent before may be here twice: check them',
       });
-      return after;
+      return { seq: after, resend: false };
     }
-    return seq;
+    return { seq, resend: false };
   }
 
   /** Moves the register's mark to `seq`, and notes its forward's `after`, in the forward's transaction. */

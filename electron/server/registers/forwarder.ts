@@ -91,15 +91,27 @@ export class Forwarder {
    * server can tell a change that never came from one it applied.
    */
   private async sendBatch(): Promise<boolean> {
-    const link = await this.links.get(this.ctx.db);
-    const batch = link && (await this.queue.next(this.ctx.db, Math.min(this.ctx.config.forwardBatch, FORWARD_BATCH)));
+    const { db } = this.ctx;
+    const link = await this.links.get(db);
+    const batch = link && (await this.queue.next(db, Math.min(this.ctx.config.forwardBatch, FORWARD_BATCH)));
     if (!link || !batch || batch.records.length === 0) return false;
     const { serverUrl, registerId, secret, queueId } = link;
     const { after, records } = batch;
-    const applied = await forwardToServer(serverUrl, registerId, secret, { queueId, after, records });
+    const keptFrom = (await this.queue.keptFrom(db)) ?? after + 1;
+    const applied = await forwardToServer(serverUrl, registerId, secret, { queueId, after, records, keptFrom });
+    if (applied < after) {
+      // The server lacks changes it once answered applied (restored from a backup): it asked for
+      // those after `applied` again, which this register kept (`keptFrom`). They wait to be sent again.
+      await db.write(async (tx) => {
+        await this.queue.resend(tx, applied);
+        await this.links.rewind(tx, applied);
+      });
+      this.log.warn({ applied, after }, 'the store server lacks changes it had applied: sending them again');
+      return true;
+    }
     const upTo = Math.min(applied, batch.lastSeq);
-    await this.ctx.db.write(async (tx) => {
-      await this.queue.applied(tx, upTo);
+    await db.write(async (tx) => {
+      await this.queue.applied(tx, upTo, this.ctx.now());
       // A refresh read before this answer (another process's) then knows its stock lacks these changes.
       await this.links.applied(tx, upTo);
     });

@@ -71,6 +71,8 @@ export class ServerLinkRepository {
       applied: db.prepare((k, p: { upTo: number }) =>
         k.updateTable('server_link').set({ applied_seq: p.upTo }).where('applied_seq', '<', p.upTo),
       ),
+      rewind: db.prepare((k, p: { to: number }) => k.updateTable('server_link').set({ applied_seq: p.to })),
+      forgetSent: db.prepare((k) => k.deleteFrom('forward_sent')),
     };
   }
 
@@ -84,6 +86,8 @@ export class ServerLinkRepository {
     // The same queue attached again keeps what the server applied of it.
     const before = await this.get(tx);
     const appliedSeq = before?.queueId === link.queueId ? before.appliedSeq : 0;
+    // What another queue sent is that queue's: never sent again under this one.
+    if (before?.queueId !== link.queueId) await tx.run(this.q.forgetSent);
     await tx.run(this.q.clear);
     await tx.run(this.q.insert, { ...link, appliedSeq });
   }
@@ -98,6 +102,14 @@ export class ServerLinkRepository {
    */
   async capture(tx: Queryable, on: boolean): Promise<void> {
     await tx.run(this.q.capture, { on: on ? 1 : 0 });
+  }
+
+  /**
+   * Notes that the server has this register's changes up to `to` only (restored from a backup): the
+   * changes after it are sent again (ForwardQueue.resend).
+   */
+  async rewind(tx: Queryable, to: number): Promise<void> {
+    await tx.run(this.q.rewind, { to });
   }
 
   /** Notes that the server applied this register's changes up to `upTo` (never going back). */

@@ -13,8 +13,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** Sends a forward of queue `queue` that must be answered 200; its answer. */
-async function applied(queue: string, after: number, records: string[]) {
-  const answer = await h.send(forwardBody(queue, String(after), records));
+async function applied(queue: string, after: number, records: string[], keptFrom?: number) {
+  const answer = await h.send(forwardBody(queue, String(after), records, keptFrom?.toString()));
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json<{ forwardedSeq: number; applied: number; exceptions: number }>();
 }
@@ -68,6 +68,47 @@ describe('the order of a register’s changes at the server', () => {
     expect(missing!.detail).toBe(
       "front-1's changes 2 to 40 never reached this server, and front-1 has let go of them (was this server " +
         'restored from a backup?): sales and stock changes among them are missing here',
+    );
+  });
+
+  it('asks a register that keeps the changes this server lacks (restored from a backup) for them again', async () => {
+    const start = await onHand();
+    const listed = (await h.exceptions()).length;
+    await applied('q-kept', 0, [sell(1)]);
+    // The register had 2 to 40 applied by this server as it was before its restore, and keeps them.
+    expect(await applied('q-kept', 40, [sell(41)], 2)).toEqual(
+      expect.objectContaining({ forwardedSeq: 1, applied: 0, exceptions: 0 }),
+    );
+    expect(await onHand()).toBe(start - 1000);
+    // It sends them again after the mark it was answered, the new one with them: each applied once.
+    const again = Array.from({ length: 40 }, (_, i) => sell(i + 2));
+    expect(await applied('q-kept', 1, again, 2)).toEqual(
+      expect.objectContaining({ forwardedSeq: 41, applied: 40, exceptions: 0 }),
+    );
+    expect(await onHand()).toBe(start - 41_000);
+    expect(await h.exceptions()).toHaveLength(listed);
+  });
+
+  it('lists what a register no longer keeps as missing, and asks again for what it keeps', async () => {
+    const start = await onHand();
+    await applied('q-part', 0, [sell(1)]);
+    // Kept from 31 on: 2 to 30 are gone for good.
+    expect(await applied('q-part', 40, [sell(41)], 31)).toEqual(
+      expect.objectContaining({ forwardedSeq: 30, applied: 0, exceptions: 1 }),
+    );
+    const [missing] = await h.exceptions();
+    expect(missing).toMatchObject({ kind: 'changes_missing', seq: 30 });
+    expect(missing!.detail).toMatch(/^front-1's changes 2 to 30 never reached this server/);
+    const again = Array.from({ length: 11 }, (_, i) => sell(i + 31));
+    expect(await applied('q-part', 30, again, 31)).toEqual(
+      expect.objectContaining({ forwardedSeq: 41, applied: 11, exceptions: 0 }),
+    );
+    expect(await onHand()).toBe(start - 12_000);
+    // A register cannot keep less than what it has not let go of yet.
+    const refused = await h.send(forwardBody('q-part', '41', [sell(42)], '43'));
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json<{ resultDetail: string }>().resultDetail).toBe(
+      'keptFrom (43) must be at most 42: the register keeps every change after 41 (after) until it is applied',
     );
   });
 

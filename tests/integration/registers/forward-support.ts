@@ -110,5 +110,5 @@ export const zRecord = (seq: string, last: string) =>
   `"row":{"dispensary_id":"${DEMO.dispensaryId}","terminal_id":"front-1","last":${last}}}`;
 
 /** A forward body of queue `queueId` after change `after` (text, as it is sent), its records as text. */
-export const forwardBody = (queueId: string, after: string, records: string[]) =>
-  `{"queueId":"${queueId}","after":${after},"records":[${records.join(',')}]}`;
+export const forwardBody = (queueId: string, after: string, records: string[], keptFrom?: string) =>
+  `{"queueId":"${queueId}","after":${after},"records":[${records.join(',')}]${keptFrom ? `,"keptFrom":${keptFrom}` : ''}}`;

@@ -67,6 +67,7 @@ import { refundLines } from './066-refund-lines.js';
 import { auditDetails } from './067-audit-details.js';
 import { packageCostBasis } from './068-package-cost-basis.js';
 import { linkAnsweredAt } from './069-link-answered-at.js';
+import { forwardSent } from './070-forward-sent.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -142,6 +143,7 @@ export const MIGRATIONS: readonly Migration[] = [
   auditDetails,
   packageCostBasis,
   linkAnsweredAt,
+  forwardSent,
 ];
 
 /** The schema version this build of the service is written for. */

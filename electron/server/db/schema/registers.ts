@@ -62,6 +62,16 @@ export interface ForwardQueueTable {
   base_version: string | null;
 }
 
+/**
+ * On a register: its changes the store server answered applied, kept a week (migration 070), so a
+ * server restored from a backup gets them again.
+ */
+export interface ForwardSentTable extends Omit<ForwardQueueTable, 'seq'> {
+  seq: number;
+  /** When the server answered it applied. */
+  sent_at: string;
+}
+
 /** On the server: what a store must look at after a register's sales were forwarded (migration 020). */
 export interface ForwardExceptionsTable {
   id: string;
