@@ -19,6 +19,8 @@ export const FORWARD_EXCEPTION_LABELS: Record<ExceptionKind, { label: string; to
   changes_missing: { label: 'Changes missing', tone: 'stopped' },
   went_back: { label: 'Register went back', tone: 'waiting' },
   deal_past_limit: { label: 'Deal past its limit', tone: 'info' },
+  shift_replaced: { label: 'Drawer shift replaced', tone: 'stopped' },
+  z_renumbered: { label: 'Z report renumbered', tone: 'info' },
 };
 
 /** What the report means for the manager, and what to do about each kind. */
@@ -35,7 +37,10 @@ export const FORWARD_EXCEPTIONS_EXPLAINED =
   'sales are not here. Register went back: a register sent again changes it had let go of (was it restored from a ' +
   'backup?); they are applied again, so check its sales and stock for doubles. Deal past its limit: a register that ' +
   "could not count a deal's uses here (it was offline) sold with the deal after its uses were used up; the sale " +
-  'stands as made, with its discount.';
+  'stands as made, with its discount. Drawer shift replaced: a register opened a drawer while its earlier ' +
+  'shift was still open here (a machine replaced under the same name); that shift is closed as replaced, not ' +
+  "counted: count that drawer's cash against what it should hold. Z report renumbered: a register's Z report " +
+  'has another number here, its own taken by another shift of that register; file it under the new number.';
 
 /** "negative_stock" → "Stock below zero" (a kind nobody mapped yet still reads as words). */
 export function forwardExceptionLabel(kind: string): string {

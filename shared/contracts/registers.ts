@@ -50,6 +50,13 @@ export const EnrolledRegisterResponse = Type.Object({
   register: RegisterViewSchema,
   secret: Type.String({ description: 'Shown this once; only its hash is stored' }),
   dispensary: Type.Object({ id: Type.String(), shortName: Type.String(), name: Type.String() }),
+  notice: Type.Optional(
+    Type.String({
+      description:
+        "What is left to do, in words: a drawer shift of the register's name still open at the server " +
+        '(count it and close it in Drawers before a machine that replaces it opens its drawer)',
+    }),
+  ),
 });
 export type EnrolledRegister = Static<typeof EnrolledRegisterResponse>;
 
@@ -158,7 +165,10 @@ export const ForwardExceptionSchema = Type.Object({
    * `changed_here`: a row changed on the server since the register last sent it (its change not applied);
    * `changes_missing`: changes the register let go of never reached the server (restored from a backup?);
    * `went_back`: the register sent changes again that it had let go of (restored from a backup?);
-   * `deal_past_limit`: a sale used a deal past its use limits, the register deciding alone (offline).
+   * `deal_past_limit`: a sale used a deal past its use limits, the register deciding alone (offline);
+   * `shift_replaced`: the register opened a drawer while its earlier shift (a machine replaced under the
+   * same name) was open here: that shift was closed as replaced, not counted (count its drawer);
+   * `z_renumbered`: a Z report of the register has another number here, its own taken by another shift.
    */
   kind: Type.Union([
     Type.Literal('negative_stock'),
@@ -170,6 +180,8 @@ export const ForwardExceptionSchema = Type.Object({
     Type.Literal('changes_missing'),
     Type.Literal('went_back'),
     Type.Literal('deal_past_limit'),
+    Type.Literal('shift_replaced'),
+    Type.Literal('z_renumbered'),
   ]),
   orderId: Type.Union([Type.String(), Type.Null()]),
   packageId: Type.Union([Type.String(), Type.Null()]),
@@ -218,6 +230,8 @@ export const AttachedResponse = Type.Object({
   /** The store's name and short name on the server. */
   dispensaryName: Type.String(),
   dispensaryShortName: Type.String(),
+  /** What is left to do at the server, in words (EnrolledRegister's `notice`). */
+  notice: Type.Optional(Type.String()),
 });
 
 /** How many of its orders a register asks about in one `POST /v2.0/register/orders`. */

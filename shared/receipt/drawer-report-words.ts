@@ -20,7 +20,12 @@ export const FLOW_LINES = [
   sign: 1 | -1;
 }[];
 
-/** "Z report 3" once closed, "X report" while the drawer is open. */
+/**
+ * "Z report 3" once closed, "X report" while the drawer is open; "Closed, not counted" for a shift the
+ * store server closed without a count or a Z number (its register's machine replaced under its name).
+ */
 export function reportTitle(report: DrawerReport): string {
-  return report.kind === 'Z' && report.shift.zNumber !== null ? `Z report ${report.shift.zNumber}` : 'X report';
+  if (report.kind !== 'Z') return 'X report';
+  if (report.shift.zNumber !== null) return `Z report ${report.shift.zNumber}`;
+  return report.shift.counted === null ? 'Closed, not counted' : 'Z report';
 }

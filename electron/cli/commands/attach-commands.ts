@@ -65,9 +65,14 @@ export function registerAttachCommands(program: Command): void {
           const input = { serverUrl: o.server, dispensary: o.dispensary, name: o.name, username: o.username, password };
           const attached = await attachRegister(cli.db, input, () => new Date());
           cli.print(
-            { link: shown(attached.link), counts: attached.counts },
+            {
+              link: shown(attached.link),
+              counts: attached.counts,
+              ...(attached.notice ? { notice: attached.notice } : {}),
+            },
             `Register ${attached.link.name} is attached to ${attached.dispensaryName} at ${attached.link.serverUrl}.\n` +
-              `Its replica holds ${describeCounts(attached.counts)}.`,
+              `Its replica holds ${describeCounts(attached.counts)}.` +
+              (attached.notice ? `\n${attached.notice}` : ''),
           );
         },
         { name: '--name', dispensary: '--dispensary' },

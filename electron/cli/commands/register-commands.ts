@@ -71,6 +71,7 @@ export function registerRegisterCommands(program: Command): void {
               `  secret:      ${enrolled.secret}`,
               'The secret is shown only now and only its hash is kept: give it to the register. ' +
                 'Enrolling the register again gives it new credentials.',
+              ...(enrolled.notice ? [enrolled.notice] : []),
             ].join('\n'),
           );
         },

@@ -56,3 +56,31 @@ export function closedShift(
     z_sales: JSON.stringify(added.sales),
   };
 }
+
+/**
+ * `open` closed by the store server, not counted, when its register's machine was replaced under
+ * the same name (README "Cash drawers"): no count and no over/short (nobody counted the drawer), no
+ * Z number (no Z report was printed: the register's numbers stay those of its closes), and what it
+ * should hold with its report as the server adds it up, so its cash is in a report.
+ */
+export function replacedShift(
+  open: ShiftRow,
+  by: { id: string; name: string },
+  added: ShiftTotals,
+  at: string,
+): ShiftRow {
+  return {
+    ...open,
+    status: 'closed',
+    closed_by_id: by.id,
+    closed_by_name: by.name,
+    closed_at: at,
+    counted_cents: null,
+    counted_count: null,
+    expected_cents: added.expected,
+    over_short_cents: null,
+    z_number: null,
+    z_flows: JSON.stringify(added.flows),
+    z_sales: JSON.stringify(added.sales),
+  };
+}

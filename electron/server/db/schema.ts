@@ -118,6 +118,7 @@ export interface Database {
   state_reporting_settings: import('./schema/state-reporting.js').StateReportingSettingsTable;
   state_receipts: import('./schema/state-reporting.js').StateReceiptsTable;
   registers: import('./schema/registers.js').RegistersTable;
+  register_queue_marks: import('./schema/registers.js').RegisterQueueMarksTable;
   server_link: import('./schema/registers.js').ServerLinkTable;
   replica_version: import('./schema/registers.js').ReplicaVersionTable;
   store_replica_versions: import('./schema/registers.js').StoreReplicaVersionsTable;

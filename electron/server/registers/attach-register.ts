@@ -25,6 +25,8 @@ export interface Attached {
   link: ServerLink;
   dispensaryName: string;
   counts: ReplicaCounts;
+  /** What is left to do at the server, in words (a drawer shift of this name still open there). */
+  notice?: string;
 }
 
 /** How a replica is written: `before` runs first in its transaction (attaching writes the link there). */
@@ -118,7 +120,13 @@ export async function attachRegister(db: DataLayer, input: AttachInput, now: () 
     (answer, strict) =>
       storeReplica(db, link.dispensaryId, answer, now(), { before: (tx) => links.attach(tx, link), strict }),
   );
-  return { link: (await links.get(db))!, dispensaryName: enrolled.dispensary.name, counts };
+  const { notice } = enrolled;
+  return {
+    link: (await links.get(db))!,
+    dispensaryName: enrolled.dispensary.name,
+    counts,
+    ...(notice ? { notice } : {}),
+  };
 }
 
 /** Reads the replica again from the server (the register's own credentials) and writes it here. */

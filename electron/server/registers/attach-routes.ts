@@ -78,7 +78,7 @@ export function registerAttachRoutes(app: FastifyInstance, ctx: ServiceContext, 
         const attached = await attachRegister(ctx.db, input, ctx.now);
         // The link's machinery starts with the service; on a register attached just now, it starts here.
         await serverLink.start();
-        const { link, dispensaryName } = attached;
+        const { link, dispensaryName, notice } = attached;
         const dispensaryShortName = (await state()).attached?.dispensaryShortName ?? input.dispensary;
         return {
           resultCode: 'SUCCESS' as const,
@@ -87,6 +87,7 @@ export function registerAttachRoutes(app: FastifyInstance, ctx: ServiceContext, 
           name: link.name,
           dispensaryName,
           dispensaryShortName,
+          ...(notice ? { notice } : {}),
         };
       }),
   );

@@ -14,6 +14,7 @@ import { StockHolds } from './stock-holds.js';
 import { AllowanceHolds } from '../customers/allowance-holds.js';
 import { OrderLoans } from '../tickets/order-loans.js';
 import { ForwardDealUses } from './forward-deal-uses.js';
+import { ForwardShifts } from './forward-shifts.js';
 
 /** What one forward call did, and the orders and payments it wrote (for the live channel). */
 export interface ForwardOutcome extends ForwardWritten {
@@ -49,6 +50,7 @@ export class ForwardApplier {
   private readonly marks: ForwardMarks;
   private readonly loans: OrderLoans;
   private readonly uses: ForwardDealUses;
+  private readonly shifts: ForwardShifts;
 
   constructor(
     private readonly db: DataLayer,
@@ -62,6 +64,7 @@ export class ForwardApplier {
     this.allowances = new AllowanceHolds(db);
     this.loans = new OrderLoans(db);
     this.uses = new ForwardDealUses(db, now);
+    this.shifts = new ForwardShifts(db, now);
   }
 
   /**
@@ -122,6 +125,8 @@ export class ForwardApplier {
     const lined = new Set<string>();
     /** Orders whose row or lines came: the deals they used are counted again (README "Deals"). */
     const touched = new Set<string>();
+    /** Drawer shifts that payments, refunds or movements came for. */
+    const shifts = new Set<string>();
     const raise = this.raiser(tx, scope, out);
     const start = await this.marks.start(tx, scope, queueId, marks, raise);
     if (start.resend) return this.askAgain(tx, scope, queueId, start.seq, out);
@@ -146,7 +151,10 @@ export class ForwardApplier {
         continue;
       }
       try {
-        for (const exception of await applyRow(tx, this.db, scope, record, owners, out, this.helpers)) {
+        // A drawer shift of a machine replaced under the same name: recorded, the earlier one closed.
+        const change = await this.shifts.before(tx, scope, record, shifts);
+        for (const exception of change.raised) await raise(seq, exception);
+        for (const exception of await applyRow(tx, this.db, scope, change.record, owners, out, this.helpers)) {
           await raise(seq, exception);
         }
       } catch (error) {
@@ -155,6 +163,7 @@ export class ForwardApplier {
         await raise(seq, { kind: 'not_applied', detail: error.message, record });
       }
     }
+    for (const exception of await this.shifts.after(tx, scope, shifts)) await raise(seq, exception);
     await this.allowances.arrived(tx, scope.registerId, [...lined]);
     // Their uses of deals counted once (the register's holds of them given back), a use past a limit listed.
     const orderIds = [...touched].filter((id) => id !== '');
@@ -213,19 +222,4 @@ export class ForwardApplier {
     await this.marks.moveTo(tx, scope, queueId, seq, marks.after);
     return { ...out, forwardedSeq: seq };
   }
-}
-
-/** The last change of a register's queue applied here, and which queue (null: none yet). */
-export async function forwardMark(
-  db: DataLayer,
-  q: Queryable,
-  registerId: string,
-): Promise<{ seq: number; queueId: string | null }> {
-  const row = await q.first(
-    db.builder
-      .selectFrom('registers')
-      .select(['forwarded_seq as seq', 'forward_queue_id as queueId'])
-      .where('id', '=', registerId),
-  );
-  return { seq: Number(row?.seq ?? 0), queueId: row?.queueId ?? null };
 }

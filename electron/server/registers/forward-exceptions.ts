@@ -22,7 +22,9 @@ export type ExceptionKind =
   | 'changed_here'
   | 'changes_missing'
   | 'went_back'
-  | 'deal_past_limit';
+  | 'deal_past_limit'
+  | 'shift_replaced'
+  | 'z_renumbered';
 
 export interface NewException {
   kind: ExceptionKind;

@@ -51,24 +51,27 @@ export interface ForwardMarksIn {
 }
 
 /**
- * Where each register's queue stands at the server (`registers.forwarded_seq`, `forward_after`,
- * `forward_queue_id`): its last change applied, and the `after` of its last forward. A change at
- * or below the mark was applied (a batch sent again after a lost answer is applied once), so the
- * mark never moves on a number the register has not given a change, and never silently past one
- * it will send: what does not fit is listed for the store.
+ * Where each of a register's queues stands at the server (`register_queue_marks`): its last change
+ * applied, and the `after` of its last forward; the register's latest queue is also kept on its row
+ * (`registers.forwarded_seq`, `forward_after`, `forward_queue_id`: what its replica answers of). A
+ * change at or below the mark was applied (a batch sent again after a lost answer is applied once),
+ * so the mark never moves on a number the register has not given a change, and never silently past
+ * one it will send: what does not fit is listed for the store.
  */
 export class ForwardMarks {
   constructor(private readonly db: DataLayer) {}
 
   /**
    * The mark this forward's changes are compared with, the register's row locked (two calls of one
-   * register queue up). A queue the server has not seen (a new data folder attached as this
-   * register) starts at 0. `after` past the mark: the register let go of changes that never came
-   * here (this server restored from a backup). Those it still keeps (from `keptFrom`) it is asked
-   * for again (`resend`: the mark is answered, nothing applied); those it keeps no more are listed
-   * as missing, and the mark moves past them. `after` below the register's last forward's: the
-   * register went back (its data restored from a backup); listed, and its changes after `after`
-   * are applied as it sends them, never passed over as applied already.
+   * register queue up). A queue the server has never seen (a new data folder attached as this
+   * register) starts at 0; one it has seen goes on from its own mark, whichever queue of the
+   * register came in between (a machine replaced under the same name, then the earlier machine
+   * attached again with its folder). `after` past the mark: the register let go of changes that
+   * never came here (this server restored from a backup). Those it still keeps (from `keptFrom`) it
+   * is asked for again (`resend`: the mark is answered, nothing applied); those it keeps no more are
+   * listed as missing, and the mark moves past them. `after` below the queue's last forward's: the
+   * register went back (its data restored from a backup); listed, and its changes after `after` are
+   * applied as it sends them, never passed over as applied already.
    */
   async start(
     tx: Queryable,
@@ -79,17 +82,18 @@ export class ForwardMarks {
   ): Promise<{ seq: number; resend: boolean }> {
     const k = this.db.builder;
     const row = await tx.first(
-      this.db.dialect.forNoKeyUpdate(
-        k
-          .selectFrom('registers')
-          .select(['forwarded_seq', 'forward_after', 'forward_queue_id'])
-          .where('id', '=', scope.registerId),
-      ),
+      this.db.dialect.forNoKeyUpdate(k.selectFrom('registers').select('id').where('id', '=', scope.registerId)),
     );
     if (!row) throw new ServicePayError('NOT_FOUND', 'this register is no longer enrolled here');
-    const ours = row.forward_queue_id === queueId;
-    const seq = ours ? Number(row.forwarded_seq) : 0;
-    const before = ours ? Number(row.forward_after) : 0;
+    const mark = await tx.first(
+      k
+        .selectFrom('register_queue_marks')
+        .select(['forwarded_seq', 'forward_after'])
+        .where('register_id', '=', scope.registerId)
+        .where('queue_id', '=', queueId),
+    );
+    const seq = Number(mark?.forwarded_seq ?? 0);
+    const before = Number(mark?.forward_after ?? 0);
     if (after > seq) {
       // The register keeps the changes from `keptFrom` on: this server asks again for those it lacks.
       const lost = Math.min(after, Math.max(seq, (keptFrom ?? after + 1) - 1));
@@ -116,13 +120,37 @@ export class ForwardMarks {
     return { seq, resend: false };
   }
 
-  /** Moves the register's mark to `seq`, and notes its forward's `after`, in the forward's transaction. */
+  /** Moves the mark of the register's queue to `seq`, and notes its forward's `after`, in the forward's transaction. */
   async moveTo(tx: Queryable, scope: ForwardScope, queueId: string, seq: number, after: number): Promise<void> {
+    const k = this.db.builder;
     await tx.run(
-      this.db.builder
+      k
+        .insertInto('register_queue_marks')
+        .values({ register_id: scope.registerId, queue_id: queueId, forwarded_seq: seq, forward_after: after })
+        .onConflict((c) =>
+          c.columns(['register_id', 'queue_id']).doUpdateSet({ forwarded_seq: seq, forward_after: after }),
+        ),
+    );
+    await tx.run(
+      k
         .updateTable('registers')
         .set({ forwarded_seq: seq, forward_after: after, forward_queue_id: queueId })
         .where('id', '=', scope.registerId),
     );
   }
+}
+
+/** The last change of a register's queue applied here, and which queue (null: none yet). */
+export async function forwardMark(
+  db: DataLayer,
+  q: Queryable,
+  registerId: string,
+): Promise<{ seq: number; queueId: string | null }> {
+  const row = await q.first(
+    db.builder
+      .selectFrom('registers')
+      .select(['forwarded_seq as seq', 'forward_queue_id as queueId'])
+      .where('id', '=', registerId),
+  );
+  return { seq: Number(row?.seq ?? 0), queueId: row?.queueId ?? null };
 }

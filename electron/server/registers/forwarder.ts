@@ -68,9 +68,11 @@ export class Forwarder {
   /** One batch (when the server answers); how long to wait before the next. */
   private async step(): Promise<number> {
     let next = FORWARD_IDLE_MS;
+    let sent = false;
     try {
       if (this.reachable() !== false) {
-        if (await this.lock.run(LINK_LOCK, () => this.sendBatch())) next = 0;
+        sent = await this.lock.run(LINK_LOCK, () => this.sendBatch());
+        if (sent) next = 0;
         else if (Date.now() - this.stockReadAt >= STOCK_REFRESH_MS) {
           this.stockReadAt = Date.now();
           await this.lock.run(LINK_LOCK, () => refreshStock(this.ctx));
@@ -80,7 +82,9 @@ export class Forwarder {
       this.log.warn({ err: error }, 'the store server did not take the register’s waiting changes');
       next = FORWARD_RETRY_MS;
     }
-    await this.tell().catch(() => undefined);
+    // After a batch the count is told even when it reads as it did at the last step: a sale made and
+    // sent between two steps was never told as waiting, but a screen that connected meanwhile read it so.
+    await this.tell(sent).catch(() => undefined);
     return next;
   }
 
@@ -118,10 +122,10 @@ export class Forwarder {
     return true;
   }
 
-  private async tell(): Promise<void> {
+  private async tell(always = false): Promise<void> {
     const waiting = await this.waiting();
     const key = `${waiting.sales}/${waiting.changes}`;
-    if (key === this.told) return;
+    if (key === this.told && !always) return;
     this.told = key;
     this.onWaiting(waiting);
   }

@@ -11,7 +11,7 @@ import { RegistersRepository } from './registers-repository.js';
 import { readReplica, replicaScope } from './replica-snapshot.js';
 import type { LinkMonitor } from './link-monitor.js';
 import { customersChangedAt, readReplicaVersion } from '../db/replica-version.js';
-import { forwardMark } from './forward-apply.js';
+import { forwardMark } from './forward-sequence.js';
 import { markedRead } from './marked-read.js';
 import { reservedLessHolds } from './stock-holds.js';
 

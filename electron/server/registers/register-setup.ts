@@ -9,6 +9,7 @@ import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
+import { drawerLeftOpen } from './enrol-notice.js';
 import { ForwardExceptions } from './forward-exceptions.js';
 import { ServerLinkRepository } from './server-link-repository.js';
 import { RegistersRepository, type RegisterRecord } from './registers-repository.js';
@@ -62,7 +63,8 @@ export class RegisterSetup {
 
   /**
    * Enrolls register `name` at the store: new credentials, which replace those of a register of that
-   * name enrolled before (a register reinstalled, or one revoked and attached again).
+   * name enrolled before (a register reinstalled, or one revoked and attached again). The answer's
+   * `notice` says what is left to do: a drawer shift of that name still open here.
    */
   async enroll(actor: SetupActor, shortName: string, name: string): Promise<EnrolledRegister> {
     if (!isTerminalId(name)) {
@@ -91,7 +93,9 @@ export class RegisterSetup {
     });
     const register = (await this.registers.find(this.access.serverOnlyDb, registerId))!;
     const dispensary = { id: store.id, shortName: store.shortName, name: store.name };
-    return { resultCode: 'SUCCESS', resultReason: null, register: toView(register), secret, dispensary };
+    const notice = await drawerLeftOpen(this.access.serverOnlyDb, store, name);
+    const enrolled = { resultCode: 'SUCCESS' as const, resultReason: null, register: toView(register), secret };
+    return { ...enrolled, dispensary, ...(notice ? { notice } : {}) };
   }
 
   /** Revokes a register: its credentials are refused from its next request on. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { Builder, Queryable } from '../db/query.js';
 import { REPLICA_TABLES, untyped, type ReplicaRow, type ReplicaScope, type ReplicaTable } from './replica-tables.js';
@@ -25,6 +26,10 @@ export function scopeOfReplica(tables: ReplicaTables, dispensaryId: string): Rep
 /** A unique constraint other than the key refused the row (SQLite's words: the register is SQLite). */
 const clashed = (error: unknown) => /UNIQUE constraint failed/.test((error as Error).message);
 
+/** The greater of the register's value of `column` and the server's (SQLite's two-argument max). */
+const greater = (table: string, column: string) =>
+  sql`max(${sql.ref(`${table}.${column}`)}, ${sql.ref(`excluded.${column}`)})`;
+
 async function upsert(tx: Queryable, k: Builder, table: ReplicaTable, rows: readonly ReplicaRow[]): Promise<void> {
   const columns = Object.keys(rows[0]!);
   const replaced = columns.filter((column) => !table.key.includes(column) && !table.own?.includes(column));
@@ -38,7 +43,11 @@ async function upsert(tx: Queryable, k: Builder, table: ReplicaTable, rows: read
             ? conflict.columns([...table.key]).doNothing()
             : conflict
                 .columns([...table.key])
-                .doUpdateSet((e) => Object.fromEntries(replaced.map((c) => [c, e.ref(`excluded.${c}`)]))),
+                .doUpdateSet((e) =>
+                  Object.fromEntries(
+                    replaced.map((c) => [c, c === table.greatest ? greater(table.name, c) : e.ref(`excluded.${c}`)]),
+                  ),
+                ),
         ),
     );
   for (let at = 0; at < rows.length; at += CHUNK) {

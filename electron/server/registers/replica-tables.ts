@@ -32,6 +32,8 @@ export interface ReplicaTable {
    * over: the register's row stays (and is forwarded; the server notes it as the same).
    */
   yieldToOwn?: boolean;
+  /** A column that only goes up: the greater of the server's value and the register's is kept. */
+  greatest?: string;
   /** The store's rows of the table. */
   rows(k: AnyBuilder, scope: ReplicaScope): AnySelect;
 }
@@ -143,6 +145,15 @@ export const REPLICA_TABLES: readonly ReplicaTable[] = [
     rows: atLocations('location_payment_methods'),
   },
   { name: 'payment_devices', key: ['id'], rows: atLocations('payment_devices') },
+  // The last Z number of each of the store's registers: a machine that replaces one under its name
+  // goes on from it (its Z reports are not numbered from 1 again), and a register's own closes not
+  // sent yet are never numbered again (README "Cash drawers").
+  {
+    name: 'cash_z_counters',
+    key: ['dispensary_id', 'terminal_id'],
+    greatest: 'last',
+    rows: ofStore('cash_z_counters'),
+  },
   {
     name: 'receipt_printers',
     key: ['dispensary_id', 'terminal_id'],

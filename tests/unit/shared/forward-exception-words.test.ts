@@ -13,6 +13,8 @@ describe('the exceptions report of forwarded sales in words', () => {
     expect(forwardExceptionLabel('not_applied')).toBe('Change refused');
     expect(forwardExceptionLabel('changes_missing')).toBe('Changes missing');
     expect(forwardExceptionLabel('went_back')).toBe('Register went back');
+    expect(forwardExceptionLabel('shift_replaced')).toBe('Drawer shift replaced');
+    expect(forwardExceptionLabel('z_renumbered')).toBe('Z report renumbered');
     expect(forwardExceptionLabel('something_new')).toBe('Other exception');
     for (const { label } of Object.values(FORWARD_EXCEPTION_LABELS)) expect(label).not.toMatch(/_/);
   });

@@ -68,6 +68,7 @@ import { auditDetails } from './067-audit-details.js';
 import { packageCostBasis } from './068-package-cost-basis.js';
 import { linkAnsweredAt } from './069-link-answered-at.js';
 import { forwardSent } from './070-forward-sent.js';
+import { forwardQueueMarks } from './071-forward-queue-marks.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -144,6 +145,7 @@ export const MIGRATIONS: readonly Migration[] = [
   packageCostBasis,
   linkAnsweredAt,
   forwardSent,
+  forwardQueueMarks,
 ];
 
 /** The schema version this build of the service is written for. */

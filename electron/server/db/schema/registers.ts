@@ -22,6 +22,17 @@ export interface RegistersTable {
   forward_after: Generated<number>;
 }
 
+/** On the server: where each forward queue of a register stands (migration 071). */
+export interface RegisterQueueMarksTable {
+  register_id: string;
+  /** The queue (a data folder attached as the register: a machine replaced under its name starts another). */
+  queue_id: string;
+  /** Its last change applied here. */
+  forwarded_seq: Generated<number>;
+  /** The `after` of its last forward. */
+  forward_after: Generated<number>;
+}
+
 /** On a register: the one server and store it is attached to (at most one row). */
 export interface ServerLinkTable {
   register_id: string;
@@ -78,7 +89,10 @@ export interface ForwardExceptionsTable {
   dispensary_id: string;
   register_id: string;
   seq: number;
-  /** `negative_stock`, `reserved_short`, `number_taken`, `not_applied`, `stored_declined`, `changed_here`, `changes_missing`, `went_back`, `deal_past_limit`. */
+  /**
+   * `negative_stock`, `reserved_short`, `number_taken`, `not_applied`, `stored_declined`, `changed_here`,
+   * `changes_missing`, `went_back`, `deal_past_limit`, `shift_replaced`, `z_renumbered`.
+   */
   kind: string;
   order_id: string | null;
   package_id: string | null;
