@@ -145,12 +145,15 @@ export function registerCountCommands(inventory: Command): void {
 
   count
     .command('enter <count> <package>')
-    .description('Enter what is there of a package (its id or state tag); entered again, it is replaced')
+    .description(
+      'Enter what is there of a package (its state tag or id; without a tag, its product’s SKU or barcode); entered again, it is replaced',
+    )
     .requiredOption(...DISPENSARY)
     .requiredOption('--quantity <n>', 'what is there: whole units, or grams to three decimals when weighed')
     .addHelpText(
       'after',
-      '\nExample:\n  $ servicepay inventory count enter 1 1A4060300003D12000000001 --dispensary demo --quantity 38',
+      '\nExamples:\n  $ servicepay inventory count enter 1 1A4060300003D12000000001 --dispensary demo --quantity 38' +
+        '\n  $ servicepay inventory count enter 1 ACC-004 --dispensary demo --quantity 39',
     )
     .action(
       action(async (cli, ref: string, pkg: string, options: { dispensary: string; quantity: string }) => {

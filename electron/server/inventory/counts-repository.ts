@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { FLOOR_ROOM, type CountScope } from '../../../shared/inventory/count-scope.js';
+import { BARCODE_SEPARATOR } from '../catalog/product-fields.js';
 import { caseOf, slices } from '../db/batch-writes.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
@@ -54,6 +55,34 @@ const selectLines = (k: Builder, countId: string, dispensaryId: string) =>
 
 /** One package of a count's scope, and its entry (nulls when not counted). */
 export type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['executeTakeFirstOrThrow']>>;
+
+/**
+ * Leaves out the empty placeholder a product added by hand starts with once it has another package
+ * (received with its tag): untagged, nothing on hand, reserved or short, and not counted here. It is
+ * kept (its history stays), but there is nothing to count in it.
+ */
+const withoutPlaceholders = (select: ReturnType<typeof selectLines>) =>
+  select.where((eb) =>
+    eb.or([
+      eb('pk.label', '<>', ''),
+      eb('pk.on_hand_milli', '<>', 0),
+      eb('pk.reserved_milli', '<>', 0),
+      eb('pk.short_milli', '<>', 0),
+      eb('e.count_id', 'is not', null),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('packages as other')
+            .select('other.id')
+            .whereRef('other.product_id', '=', 'pk.product_id')
+            .whereRef('other.id', '<>', 'pk.id'),
+        ),
+      ),
+    ]),
+  );
+
+/** What `lines` narrows to: one package (in scope or not), or the untagged packages it lists of some products. */
+export type LinesOf = { packageId: string } | { untaggedOf: readonly string[] };
 
 /** The store's counts, their entries, and the packages they cover. */
 export class CountsRepository {
@@ -199,18 +228,24 @@ export class CountsRepository {
   }
 
   /**
-   * The packages of `scope` at the store, by product name, with the count's entries; `packageId`:
-   * that package alone (whether in scope or not: the caller checks).
+   * The packages of `scope` at the store, by product name, with the count's entries (an empty
+   * placeholder beside its product's real package left out); `only.packageId`: that package alone
+   * (whether in scope or not: the caller checks); `only.untaggedOf`: the untagged ones of these products.
    */
   async lines(
     q: Queryable,
     count: { id: string; dispensaryId: string; scope: CountScope },
-    packageId?: string,
+    only?: LinesOf,
   ): Promise<LineRow[]> {
     let select = selectLines(this.db.builder, count.id, count.dispensaryId);
     const { categories, rooms } = count.scope;
-    if (packageId !== undefined) select = select.where('pk.id', '=', packageId);
-    else if (categories || rooms) {
+    if (only && 'packageId' in only) return q.all(select.where('pk.id', '=', only.packageId));
+    select = withoutPlaceholders(select);
+    if (only) {
+      if (only.untaggedOf.length === 0) return [];
+      select = select.where('pk.label', '=', '').where('p.id', 'in', only.untaggedOf);
+    }
+    if (categories || rooms) {
       // In scope now, or counted here (a package counted in a room still counts there once moved).
       // A count of rooms leaves out a package another open count has counted: moved here since, it counts there.
       select = select.where((eb) => {
@@ -234,6 +269,26 @@ export class CountsRepository {
       });
     }
     return q.all(select.orderBy('p.name').orderBy('pk.id'));
+  }
+
+  /** The store's products whose SKU (in any case) or one of whose barcodes is `code`, as a scanner reads it. */
+  async productsCoded(
+    q: Queryable,
+    dispensaryId: string,
+    code: string,
+  ): Promise<{ id: string; name: string; sku: string | null }[]> {
+    const upper = code.toUpperCase();
+    const rows = await q.all(
+      this.db.builder
+        .selectFrom('products')
+        .select(['id', 'name', 'sku', 'barcodes'])
+        .where('dispensary_id', '=', dispensaryId)
+        .where((eb) => eb.or([eb(eb.fn('upper', ['sku']), '=', upper), eb('barcodes', 'like', `%${code}%`)])),
+    );
+    // `like` narrows; the exact code is told here (a `%` typed, or one barcode inside another).
+    return rows
+      .filter((row) => row.sku?.toUpperCase() === upper || row.barcodes.split(BARCODE_SEPARATOR).includes(code))
+      .map(({ id, name, sku }) => ({ id, name, sku }));
   }
 
   /** The display names now of the people of `rows` (who started, closed and approved each), by user id. */

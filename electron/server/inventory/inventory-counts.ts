@@ -30,6 +30,7 @@ import { AdjustmentApprovals } from './adjustment-approvals.js';
 import type { AdjustmentWriter } from './adjustment-writer.js';
 import type { AdjustmentsRepository } from './adjustments-repository.js';
 import { CountApplier } from './count-apply.js';
+import { CountPackages } from './count-package.js';
 import { countRooms } from './count-rooms.js';
 import { closedInWords, countName, lineWhere, scopeOf, toCountLine, toCountView } from './count-words.js';
 import { CountsRepository, type CountRow } from './counts-repository.js';
@@ -62,6 +63,7 @@ export class InventoryCounts {
   private readonly applier: CountApplier;
   private readonly approvals: AdjustmentApprovals;
   private readonly rooms: StoreRooms;
+  private readonly packages: CountPackages;
 
   constructor(
     private readonly access: StoreAccess,
@@ -78,6 +80,7 @@ export class InventoryCounts {
     this.applier = new CountApplier(this.counts, writer);
     this.approvals = new AdjustmentApprovals(pins);
     this.rooms = new StoreRooms(access);
+    this.packages = new CountPackages(access, adjustments, this.counts);
   }
 
   /**
@@ -143,7 +146,8 @@ export class InventoryCounts {
   }
 
   /**
-   * Enters what is there of one package (by id or state tag): its stock on hand now is kept beside
+   * Enters what is there of one package (by id or state tag; untagged, by its product's SKU or
+   * barcode, count-package.ts): its stock on hand now is kept beside
    * it. Entered again, the entry is replaced. Refused while the count is paused or closed.
    */
   async enter(actor: SetupActor, shortName: string, ref: string, request: CountEntryRequest): Promise<CountLine> {
@@ -159,13 +163,17 @@ export class InventoryCounts {
       if (count.status === 'PAUSED') {
         throw new ServicePayError('CONFLICT', `${countName(count)} is paused: resume it to enter what was counted`);
       }
-      const pkg = await this.stock.package(tx, store, request.package);
+      const pkg = await this.packages.find(tx, store, count, request.package);
       const what = productWithSku(pkg.productName, pkg.sku);
       if (!pkg.deli && milli % 1000 !== 0) {
         throw invalidInput('quantity', wholeUnits(what));
       }
       const scope = scopeOf(count);
-      const [line] = await this.counts.lines(tx, { id: count.id, dispensaryId: store.id, scope }, pkg.packageId);
+      const [line] = await this.counts.lines(
+        tx,
+        { id: count.id, dispensaryId: store.id, scope },
+        { packageId: pkg.packageId },
+      );
       // Counted here already, it stays in this count wherever it has moved since.
       if (!line || (line.countedMilli === null && !inScope(scope, line.category, line.roomId))) {
         throw invalidInput(

@@ -32,7 +32,8 @@ export class StoreStock {
 
 /**
  * Of the packages found for `ref` (by id or tag, in any store), the one of `store`; refused in words
- * when none is, naming another store of the organization that has it (`verb`: what to do there).
+ * when none is, naming another store of the organization that has it (`verb`: what to do there), or
+ * saying `unknown` (by default: that no package has that id or tag).
  */
 export async function ownPackage<T extends { dispensaryId: string }>(
   access: StoreAccess,
@@ -41,6 +42,7 @@ export async function ownPackage<T extends { dispensaryId: string }>(
   ref: string,
   found: readonly T[],
   verb: string,
+  unknown = `no package of ${store.name} has the id or state tag ${ref}`,
 ): Promise<T> {
   const mine = found.find((pkg) => pkg.dispensaryId === store.id);
   if (mine) return mine;
@@ -53,5 +55,5 @@ export async function ownPackage<T extends { dispensaryId: string }>(
       );
     }
   }
-  throw new ServicePayError('NOT_FOUND', `no package of ${store.name} has the id or state tag ${ref}`);
+  throw new ServicePayError('NOT_FOUND', unknown);
 }

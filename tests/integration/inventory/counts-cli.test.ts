@@ -82,7 +82,7 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
       [['enter', '2', BLUE_DREAM, '--quantity', '1.5'], /--quantity must be whole units/],
       [
         ['enter', '2', 'NO-SUCH-TAG', '--quantity', '1'],
-        /no package of Green Valley Dispensary has the id or state tag NO-SUCH-TAG/,
+        /no package of Green Valley Dispensary has the id or state tag NO-SUCH-TAG, and no product of it has NO-SUCH-TAG as its SKU or barcode: scan or type a package's state tag, or, for a package without one, its product's SKU or barcode/,
       ],
       [['enter', '7', BLUE_DREAM, '--quantity', '1'], /no count of Green Valley Dispensary has the number or id 7/],
       [['apply', '1'], /count 1 "Flower room" was applied by operator on .+: it cannot be applied again/],
@@ -93,11 +93,14 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
       expect(refused.status, refused.stdout).toBe(1);
       expect(refused.stderr).toMatch(words);
     }
+    // An accessory has no state tag: its product's SKU names its package.
+    const accessory = await servicepay('inventory', 'count', 'enter', '2', 'ACC-004', ...demo, '--quantity', '39');
+    expect(accessory.stdout).toBe('Counted 39 of 510 Thread Battery: 40 expected, a difference of -1.\n');
     const unknown = await servicepay('--json', 'inventory', 'count', 'show', '9', ...demo);
     expect(unknown.status).toBe(1);
     expect(JSON.parse(unknown.stdout)).toMatchObject({ resultCode: 'FAIL', resultReason: 'NOT_FOUND' });
     const report = await json<CountReport>('inventory', 'count', 'show', '2', ...demo);
-    expect(report.totals.counted).toBe(0);
+    expect(report.totals.counted).toBe(1);
     expect((await json<{ count: CountView }>('inventory', 'count', 'cancel', '2', ...demo)).count.status).toBe(
       'CANCELLED',
     );
