@@ -42,10 +42,19 @@ export function sureSuggestion<T extends { score: number; cannotTake: string | n
 }
 
 /**
- * A suggestion clear enough to take without asking (`servicepay inventory receive --match`, the back
- * office's "likely"): it scores at least 0.6, and 0.1 more than the next one, if any.
+ * Whether `suggestion` is the one of `suggestions` that `--match` takes: the only one the back office
+ * (and the CLI) calls "likely". Every other, however high it scores, is only possible: judged on its
+ * own against the one after it, the last of several would always seem clear of the rest.
  */
-export function isLikely(score: number, next?: number): boolean {
+export function isSureSuggestion<T extends { productId: string; score: number; cannotTake: string | null }>(
+  suggestion: T,
+  suggestions: readonly T[],
+): boolean {
+  return sureSuggestion(suggestions)?.productId === suggestion.productId;
+}
+
+/** Clear enough to take without asking: it scores at least 0.6, and 0.1 more than the next one, if any. */
+function isLikely(score: number, next?: number): boolean {
   return score >= 0.6 && (next === undefined || score - next >= 0.1);
 }
 

@@ -25,7 +25,7 @@ export {
   unitAbbreviation,
 } from './manifest-units.js';
 export {
-  isLikely,
+  isSureSuggestion,
   MATCH_MIN_SCORE,
   sureSuggestion,
   ProductMatcher,

@@ -1,7 +1,7 @@
 import type { ManifestPackageView, ReceiptDecision } from '../../../shared/contracts/receiving';
 import type { Room } from '../../../shared/contracts/rooms';
 import { productWithSku } from '../../../shared/labels';
-import { isLikely } from '../../../shared/inventory/manifest-match';
+import { isSureSuggestion } from '../../../shared/inventory/manifest-match';
 import { unitMismatch } from '../../../shared/inventory/package-fit';
 import { parseDecimal } from '../../../shared/money';
 import { toMilli } from '../../../shared/quantity';
@@ -49,9 +49,12 @@ export function shippedWords(quantity: number, unit: ManifestPackageView['unit']
   return `${text} ${text === '1' ? 'unit' : 'units'}`;
 }
 
-/** How sure a suggestion is, in words: "likely" where the CLI's --match would take it, else "possible". */
-export function likelihood(score: number, next: number | undefined): 'likely' | 'possible' {
-  return isLikely(score, next) ? 'likely' : 'possible';
+/** How sure a package's suggestion is, in words: "likely" only where the CLI's --match would take it, else "possible". */
+export function likelihood(
+  suggestion: ManifestPackageView['suggestions'][number],
+  suggestions: ManifestPackageView['suggestions'],
+): 'likely' | 'possible' {
+  return isSureSuggestion(suggestion, suggestions) ? 'likely' : 'possible';
 }
 
 /** The suggestions whose product can take the package: only those are ever chosen for it. */
@@ -75,18 +78,15 @@ export function draftOf(pkg: ManifestPackageView): PackageDraft {
 
 /**
  * The products the chooser offers: the suggestions, then those found, each once. A suggestion whose
- * product cannot take the package is offered `disabled`, saying why; how likely the others are is
- * said among themselves, as --match takes one.
+ * product cannot take the package is offered `disabled`, saying why; of the others, only the one
+ * --match would take is "likely".
  */
 export function choicesOf(
   pkg: ManifestPackageView,
   draft: PackageDraft,
 ): (ChosenProduct & { words: string; disabled: boolean })[] {
-  const fits = fitting(pkg);
   const suggested = pkg.suggestions.map((s) => {
-    const how = s.cannotTake
-      ? `cannot be chosen, it ${s.cannotTake}`
-      : likelihood(s.score, fits[fits.indexOf(s) + 1]?.score);
+    const how = s.cannotTake ? `cannot be chosen, it ${s.cannotTake}` : likelihood(s, pkg.suggestions);
     return {
       productId: s.productId,
       name: s.name,

@@ -23,7 +23,8 @@ export interface UnfinishedOrder {
 
 /**
  * A sale rung up at a register and left paid in part (the page reloaded, the register signed out,
- * the cashier moved on): Today's orders offers to take the rest here. The order is read again and
+ * the cashier moved on): Today's orders offers to take the rest here; one left being paid here with
+ * nothing paid is offered on the empty cart, taken again for payment or canceled (also once taken). The order is read again and
  * taken into the checkout as it is (the cart of the next sale is never touched), with the payments
  * it holds listed as taken before (no change is handed for them, no drawer opens); the widget asks
  * for what is left. Paid meanwhile elsewhere, or canceled, it is said and nothing is taken.
@@ -32,6 +33,10 @@ export const useUnfinishedSaleStore = defineStore('unfinished-sale', () => {
   /** What Today's orders says of the last try (a refusal, or a sale another register finished). */
   const said = ref('');
   const loading = ref(false);
+  /** Cents the order taken into the checkout held when it was taken (0: it is paid from the start again). */
+  const paidBefore = ref(0);
+  /** The order being canceled here: the service's news of its cancel is not news of one elsewhere. */
+  let canceling = '';
   const checkout = useCheckoutStore();
 
   const owner: CheckoutOwner = {
@@ -45,6 +50,7 @@ export const useUnfinishedSaleStore = defineStore('unfinished-sale', () => {
       said.value = `Order ${number} was paid ${placeWords(payment)} meanwhile: nothing more is taken here.`;
     },
     canceledElsewhere: async () => {
+      if (canceling === checkout.ticket?.orderId) return;
       const number = checkout.ticket?.orderNumber ?? '';
       await checkout.cancelSale();
       said.value = `Order ${number} was canceled meanwhile: nothing more is taken here.`;
@@ -106,22 +112,43 @@ export const useUnfinishedSaleStore = defineStore('unfinished-sale', () => {
     }
   }
 
-  /** Cancels the sale left being paid (nothing paid of it): its items go back in stock. */
-  async function cancelLeft(): Promise<void> {
-    const shown = offer.value;
-    if (!shown) return;
+  /**
+   * Cancels an order of the register's left being paid, nothing paid of it: its items go back in
+   * stock. Null once canceled, else the refusal in words.
+   */
+  async function cancelOrder(order: UnfinishedOrder): Promise<string | null> {
     loading.value = true;
+    canceling = order.orderId;
     try {
       const { api } = useSessionStore();
       const reason = 'Canceled at the register after its window closed while it was being paid';
-      await api.post(`${TICKETS}/${shown.orderId}/cancel`, { reason });
-      keep(null);
-      said.value = `Order ${shown.orderNumber} is canceled; its items are back in stock.`;
+      await api.post(`${TICKETS}/${order.orderId}/cancel`, { reason });
+      if (left.value?.orderId === order.orderId) keep(null);
+      said.value = `Order ${order.orderNumber} is canceled; its items are back in stock.`;
+      return null;
     } catch (failure) {
-      said.value = refusalWords(failure, `Order ${shown.orderNumber} could not be canceled. Try again.`);
+      return refusalWords(failure, `Order ${order.orderNumber} could not be canceled. Try again.`);
     } finally {
       loading.value = false;
+      canceling = '';
     }
+  }
+
+  /** Cancels the sale left being paid, as the empty cart offers it (nothing paid of it). */
+  async function cancelLeft(): Promise<void> {
+    const shown = offer.value;
+    if (!shown) return;
+    const refused = await cancelOrder(shown);
+    if (refused) said.value = refused;
+  }
+
+  /** Cancels the order taken into the checkout again, nothing paid of it: the register goes back to an empty cart. */
+  async function cancelTaken(): Promise<void> {
+    const sale = checkout.ticket;
+    if (!sale || checkout.owner !== owner) return;
+    const refused = await cancelOrder(sale);
+    if (refused) checkout.notice = refused;
+    else await checkout.newSale();
   }
 
   async function takeRest(order: UnfinishedOrder): Promise<void> {
@@ -139,7 +166,9 @@ export const useUnfinishedSaleStore = defineStore('unfinished-sale', () => {
         said.value = `Order ${order.orderNumber} was ${ticket.fulfillmentStatus === 'CANCELED' ? 'canceled' : 'paid'} meanwhile: nothing is left to take.`;
         return;
       }
-      const before = await useOrderBalanceStore().payments(ticket);
+      const balance = useOrderBalanceStore();
+      const before = await balance.payments(ticket);
+      paidBefore.value = balance.balance?.paid ?? 0;
       checkout.adopt(ticket, owner, 'pos');
       checkout.earlier = new Set(before.map((payment) => payment.id));
       await checkout.payWhere('pos');
@@ -150,5 +179,5 @@ export const useUnfinishedSaleStore = defineStore('unfinished-sale', () => {
     }
   }
 
-  return { said, loading, offer, takeRest, checkLeft, cancelLeft };
+  return { said, loading, paidBefore, offer, takeRest, checkLeft, cancelLeft, cancelTaken };
 });

@@ -6,9 +6,35 @@ import { expect, test } from '../support/fixtures.js';
 
 const BLUE = '1A4FF0100000022000000701';
 const COOKIES = '1A4FF0100000022000000702';
+const PRE_ROLL = '1A4FF0100000022000000703';
 
 // It receives a delivery and adds a product to the demo store, which other files read as loaded.
 test.use({ serviceOptions: { args: [], env: {}, own: 'receiving-typed' } });
+
+test('a typed pre-roll package: only the product --match would take is likely, the next one possible however close', async ({
+  page,
+  service,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const office = new BackOfficePage(page);
+  const receiving = new ReceivingPage(page);
+  await office.open(service.url);
+  await office.login();
+  await office.show('Products');
+  await receiving.show();
+  await receiving.typeIn();
+  await page.getByLabel('Manifest number').fill('0007712399');
+  await page.getByLabel('Shipper’s licence').fill('C11-0000123-LIC');
+  await page.getByLabel('Shipper’s name').fill('Emerald Valley Distribution, LLC');
+  await receiving.typePackage(0, { tag: PRE_ROLL, item: 'Blue Dream Pre-Roll 1g', quantity: '30', price: '135' });
+  await page.getByRole('button', { name: 'Check the manifest' }).click();
+  await expect(page.getByRole('heading', { name: 'Manifest 0007712399' })).toBeVisible();
+  await expect(receiving.chosen(PRE_ROLL)).toHaveText('Blue Dream Pre-Roll (PRE-001): likely');
+  const options = receiving.row(PRE_ROLL).locator('select[data-control="product"] option:not([value=""])');
+  await expect(options.nth(1)).toHaveText('Blue Dream (FLW-001): possible');
+  await expect(options.filter({ hasText: /: likely$/ })).toHaveCount(1);
+  await office.screenshot(testInfo, 'receiving-typed-pre-roll-1280x800');
+});
 
 test('a manager types a two-package manifest in from the paper, matches one package and creates a product for the other, and receives it', async ({
   page,

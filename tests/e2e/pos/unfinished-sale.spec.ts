@@ -47,8 +47,12 @@ test('a sale left paid in part by a reload is found in Today’s orders and its 
   await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
   await expect(pos.widget.main).toContainText(`Amount due: ${money(total - 1000)}`);
   await expect(page.getByTestId('cart-hand-over')).toHaveText(
-    `Taking the rest of order ${orderNumber}, left paid in part: its payment is on the left. The cart waits for the next sale.`,
+    `Taking the rest of order ${orderNumber}, left paid in part: its items are below, its payment is on the left.`,
   );
+  await expect(page.getByRole('list', { name: `Items of order ${orderNumber}` }).getByRole('listitem')).toHaveCount(2);
+  await expect(pos.total).toHaveText(money(total));
+  // Part of it is paid: it is left as it is (Back), never canceled here.
+  await expect(page.getByRole('button', { name: `Cancel order ${orderNumber}` })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Back to today’s orders' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'unfinished-rest-1280x800');
   const change = await pos.payCashInWidget(money(total - 1000));
@@ -116,4 +120,47 @@ test('a sale being paid when the register reloads is offered on the empty cart: 
   await page.reload();
   await expect(page.getByText('Scan, search or tap a product to start the sale.')).toBeVisible();
   await expect(offered).toHaveCount(0);
+});
+
+test('a sale left being paid with nothing paid is taken again for payment: its items and total in the cart, and it can still be canceled', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const pos = new PosPage(page);
+  await pos.open(service.url, 'counter-15');
+  await pos.login();
+  await pos.openDrawer();
+  await pos.tapProducts(1);
+  const name = (await pos.cartLines.first().locator('.name').textContent())!.trim();
+  const total = await pos.settled();
+  const orderNumber = await pos.payHere();
+  await page.reload();
+  await page.getByTestId('left-checkout').getByRole('button', { name: 'Take payment' }).click();
+
+  // Nothing of it was paid: taken again for payment, its items and total where the cart's would be.
+  await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
+  await expect(page.getByTestId('cart-hand-over')).toHaveText(
+    `Taking payment for order ${orderNumber} again (nothing of it was paid): its items are below, its payment is on the left.`,
+  );
+  const items = page.getByRole('list', { name: `Items of order ${orderNumber}` }).getByRole('listitem');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText(name);
+  await expect(pos.total).toHaveText(total);
+  await expect(pos.widget.main).toContainText(`Amount due: ${total}`);
+  await keepScreenshot(page, testInfo, 'left-checkout-taken-1024x768');
+
+  // It can still be canceled from there, as its offer could: its stock freed, the cart empty again.
+  await page.getByRole('button', { name: `Cancel order ${orderNumber}` }).click();
+  await expect(page.getByTestId('left-checkout-said')).toHaveText(
+    `Order ${orderNumber} is canceled; its items are back in stock.`,
+  );
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toHaveCount(0);
+  await expect(page.getByText('Scan, search or tap a product to start the sale.')).toBeVisible();
+  expect(await api.ticketByNumber(orderNumber)).toMatchObject({ status: 'CANCELED' });
+  await keepScreenshot(page, testInfo, 'left-checkout-taken-canceled-1024x768');
+  await page.reload();
+  await expect(page.getByText('Scan, search or tap a product to start the sale.')).toBeVisible();
+  await expect(page.getByTestId('left-checkout')).toHaveCount(0);
 });

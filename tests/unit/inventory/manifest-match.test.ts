@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from '../../../electron/server/demo/demo-catalog.js';
 import {
+  isSureSuggestion,
   MATCH_MIN_SCORE,
   ProductMatcher,
   suggestProducts,
@@ -116,6 +117,17 @@ describe('a product’s score, from the item and that product alone', () => {
     const alone = suggestProducts('Blue Dream Flower 3.5g', [demo[0]!]);
     expect(suggestProducts('Blue Dream Flower 3.5g', [demo[0]!, ...crowd])).toEqual(alone);
     expect(alone).toEqual([{ productId: 'FLW-001', score: 0.833 }]);
+  });
+
+  it('is sure of one suggestion at most, the one --match takes: one clearly behind is never sure', () => {
+    const found = fitting(suggestProducts('Blue Dream Pre-Roll 1g', demo));
+    expect(found.map((one) => one.productId)).toEqual(['PRE-001', 'FLW-001']);
+    expect(found[1]!.score).toBeGreaterThanOrEqual(0.6);
+    expect(found.map((one) => isSureSuggestion(one, found))).toEqual([true, false]);
+    // Alone, it would be sure; after a product it cannot take, the next one that can is.
+    expect(isSureSuggestion(found[1]!, [found[1]!])).toBe(true);
+    const cannot = { ...found[0]!, cannotTake: 'sells by the gram, but this package is counted in units' };
+    expect([cannot, found[1]!].map((one) => isSureSuggestion(one, [cannot, found[1]!]))).toEqual([false, true]);
   });
 
   it('counts the item’s words the product lacks: two products each missing one are alike, neither sure', () => {

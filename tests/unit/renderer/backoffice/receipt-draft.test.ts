@@ -57,9 +57,29 @@ describe('a package’s draft', () => {
       'Blue Dream (FLW-001): likely',
       'Blue Dream Pre-Roll (PRE-001): possible',
     ]);
-    expect(likelihood(0.63, 0.6)).toBe('possible');
-    expect(likelihood(0.5, undefined)).toBe('possible');
+    const [best, next] = pkg().suggestions;
+    expect(
+      likelihood({ ...best!, score: 0.63 }, [
+        { ...best!, score: 0.63 },
+        { ...next!, score: 0.6 },
+      ]),
+    ).toBe('possible');
+    expect(likelihood({ ...best!, score: 0.5 }, [{ ...best!, score: 0.5 }])).toBe('possible');
     expect(draftOf(BULK).productId).toBe('');
+  });
+
+  it('calls only the product --match would take likely: the next one is possible, however high it scores', () => {
+    const preRoll = pkg({
+      itemName: 'Blue Dream Pre-Roll 1g',
+      suggestions: [
+        { productId: 'p2', name: 'Blue Dream Pre-Roll', sku: 'PRE-001', score: 0.99, cannotTake: null },
+        { productId: 'p1', name: 'Blue Dream', sku: 'FLW-001', score: 0.75, cannotTake: null },
+      ],
+    });
+    expect(choicesOf(preRoll, draftOf(preRoll)).map((c) => c.words)).toEqual([
+      'Blue Dream Pre-Roll (PRE-001): likely',
+      'Blue Dream (FLW-001): possible',
+    ]);
   });
 
   it('never chooses a product that cannot take the package: offered, it says why and cannot be chosen', () => {
