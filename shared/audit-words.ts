@@ -10,6 +10,13 @@ import { isBackOfficeTerminal } from './terminal-id.js';
 /** The operator at the `servicepay` command, as people read who did something (the trail, a customer's "Added by"). */
 export const OPERATOR_WORDS = 'Operator (servicepay command)';
 
+/**
+ * Who did something, kept as a username (`operator` for the command line): their display name when
+ * they are a user, the operator's words for the command line, else the username as it was kept.
+ */
+export const personWords = (name: string | null, username: string): string =>
+  name ?? (username === 'operator' ? OPERATOR_WORDS : username);
+
 /** "Maria Lopez (Manager)", "Partner Acme", "Unknown username", "ServicePay (automatic)", "Operator (servicepay command)". */
 export function auditWho(event: AuditEvent): string {
   const { actor } = event;

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../shared/money.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table, type CliContext } from '../cli-context.js';
 import { productWithSku } from '../../../shared/labels.js';
+import { personWords } from '../../../shared/audit-words.js';
 import { shownStamp } from './shown-times.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
@@ -30,8 +31,8 @@ async function zoneOf(cli: CliContext, shortName: string): Promise<string> {
 
 /** `Count 3 "Vault" (Flower), open: started by Morgan Manager on Nov 30, 2026, 9:00 AM MST.` (people by name). */
 function countInWords(count: CountView, zone: string): string {
-  const started = `started by ${count.startedByName ?? count.startedBy} on ${shownStamp(count.startedAt, zone)}`;
-  const closer = count.closedByName ?? count.closedBy;
+  const started = `started by ${personWords(count.startedByName, count.startedBy)} on ${shownStamp(count.startedAt, zone)}`;
+  const closer = count.closedBy === null ? count.closedByName : personWords(count.closedByName, count.closedBy);
   const approver = count.approvedByName ?? count.approvedBy;
   const closed =
     count.closedAt && closer
@@ -123,7 +124,7 @@ export function registerCountCommands(inventory: Command): void {
           name: entry.name,
           scope: entry.scope,
           status: STATUS_WORDS[entry.status],
-          started: `${shownStamp(entry.startedAt, zone)}, ${entry.startedByName ?? entry.startedBy}`,
+          started: `${shownStamp(entry.startedAt, zone)}, ${personWords(entry.startedByName, entry.startedBy)}`,
         }));
         cli.print({ resultCode: 'SUCCESS', resultReason: null, counts }, () =>
           table(rows, ['count', 'name', 'scope', 'status', 'started']),

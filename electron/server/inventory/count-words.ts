@@ -1,3 +1,4 @@
+import { personWords } from '../../../shared/audit-words.js';
 import type { CountLine, CountView } from '../../../shared/contracts/inventory-counts.js';
 import type { CountScope } from '../../../shared/inventory/count-scope.js';
 import { roomInWords, scopeInWords } from '../../../shared/inventory/count-scope.js';
@@ -89,7 +90,9 @@ export function toCountLine(row: LineRow): CountLine {
 export function closedInWords(row: CountRow, timeZone: string, names: StaffNames): string {
   const done = row.status === 'APPLIED' ? 'applied' : 'cancelled';
   const when = row.closed_at ? ` on ${storeStamp(row.closed_at, timeZone)}` : '';
-  const who = nameOf(names, row.closed_by_id) ?? row.closed_by_name ?? 'someone';
+  const kept = row.closed_by_name;
+  const who =
+    kept === null ? (nameOf(names, row.closed_by_id) ?? 'someone') : personWords(nameOf(names, row.closed_by_id), kept);
   return `${countName(row)} was ${done} by ${who}${when}`;
 }
 

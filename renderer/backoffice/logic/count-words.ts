@@ -1,3 +1,4 @@
+import { personWords } from '../../../shared/audit-words';
 import { roomInWords } from '../../../shared/inventory/count-scope';
 import type { CountLine, CountView } from '../../../shared/contracts/inventory-counts';
 import { categoryLabel } from '../../../shared/labels';
@@ -19,13 +20,13 @@ export const COUNT_STATUS_TONE: Record<CountView['status'], string> = {
   CANCELLED: 'stopped',
 };
 
-/** Who started a count, by their display name; their username (or "operator") when they are no user. */
+/** Who started a count, by their display name; their username (or the operator's words) when they are no user. */
 export const startedByWords = (count: Pick<CountView, 'startedBy' | 'startedByName'>): string =>
-  count.startedByName ?? count.startedBy;
+  personWords(count.startedByName, count.startedBy);
 
 /** Who applied or cancelled a count, by their display name (their username when no user); '' while open. */
 export const closedByWords = (count: Pick<CountView, 'closedBy' | 'closedByName'>): string =>
-  count.closedByName ?? count.closedBy ?? '';
+  count.closedBy === null ? (count.closedByName ?? '') : personWords(count.closedByName, count.closedBy);
 
 /** "38", "453.125 g": a quantity of a line, grams named when weighed. */
 export function quantityWords(value: number | null, line: Pick<CountLine, 'deli' | 'unitType'>): string {

@@ -1,3 +1,4 @@
+import { personWords } from '../../../shared/audit-words';
 import type { CustomerLoyalty, LoyaltyEntry, LoyaltyTier } from '../../../shared/contracts/loyalty';
 import { expiresWords } from '../../../shared/loyalty/expiry';
 import { pointsCount as pointsWords } from '../../../shared/loyalty/loyalty-words';
@@ -51,11 +52,10 @@ export function expiryLine(loyalty: Pick<CustomerLoyalty, 'expiresAt'>): string 
 
 /**
  * Who moved the points, as the ledger's "By" says it: the staff member's display name, else their
- * username (no longer a user); the service's own expiry is named so.
+ * username (no longer a user); the service's own expiry and the operator at the command named so.
  */
 export function entryByWords(entry: Pick<LoyaltyEntry, 'by' | 'byName'>): string {
-  if (entry.byName) return entry.byName;
-  return entry.by === 'system' ? 'ServicePay (automatic)' : entry.by;
+  return entry.by === 'system' && !entry.byName ? 'ServicePay (automatic)' : personWords(entry.byName, entry.by);
 }
 
 /**

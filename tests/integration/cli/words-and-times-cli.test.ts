@@ -127,7 +127,9 @@ describe('the CLI says words, not codes', { timeout: 60_000 }, () => {
       '--category',
       'pre-rolls',
     );
-    expect(started).toMatch(/^Count 1 "Flower and rolls" \(Flower and Pre-rolls\), open: started by operator on /);
+    expect(started).toMatch(
+      /^Count 1 "Flower and rolls" \(Flower and Pre-rolls\), open: started by Operator \(servicepay command\) on /,
+    );
     expect(await said('inventory', 'count', 'list', ...demo)).toMatch(
       /^1\s+Flower and rolls\s+Flower and Pre-rolls\s+open\s+[A-Z][a-z]{2} \d{1,2}, \d{4}, /m,
     );

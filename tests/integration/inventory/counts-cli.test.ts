@@ -24,7 +24,9 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
       'flower',
     );
     expect(started.status, started.stderr).toBe(0);
-    expect(started.stdout).toMatch(/^Count 1 "Flower room" \(Flower\), open: started by operator on .+\.\n$/);
+    expect(started.stdout).toMatch(
+      /^Count 1 "Flower room" \(Flower\), open: started by Operator \(servicepay command\) on .+\.\n$/,
+    );
     const entered = await servicepay('inventory', 'count', 'enter', '1', BLUE_DREAM, ...demo, '--quantity', '38');
     expect(entered.stdout).toBe(`Counted 38 of Blue Dream (package ${BLUE_DREAM}): 40 expected, a difference of -2.\n`);
     const weighed = await servicepay('inventory', 'count', 'enter', '1', BY_THE_GRAM, ...demo, '--quantity', '453.6');
@@ -53,7 +55,9 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
     expect(report.totals).toMatchObject({ packages: 11, counted: 2, shortCents: -7000 });
     const applied = await servicepay('inventory', 'count', 'apply', '1', ...demo);
     expect(applied.status, applied.stderr).toBe(0);
-    expect(applied.stdout).toMatch(/, applied: started by operator on .+; applied by operator on .+\./);
+    expect(applied.stdout).toMatch(
+      /, applied: started by Operator \(servicepay command\) on .+; applied by Operator \(servicepay command\) on .+\./,
+    );
     expect(applied.stdout).toContain('Applied: 1 adjustment made.');
     const page = await json<AdjustmentPage>('inventory', 'adjustments', ...demo, '--reason', 'count');
     expect(page.adjustments).toMatchObject([
@@ -85,7 +89,10 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
         /no package of Green Valley Dispensary has the id or state tag NO-SUCH-TAG, and no product of it has NO-SUCH-TAG as its SKU or barcode: scan or type a package's state tag, or, for a package without one, its product's SKU or barcode/,
       ],
       [['enter', '7', BLUE_DREAM, '--quantity', '1'], /no count of Green Valley Dispensary has the number or id 7/],
-      [['apply', '1'], /count 1 "Flower room" was applied by operator on .+: it cannot be applied again/],
+      [
+        ['apply', '1'],
+        /count 1 "Flower room" was applied by Operator \(servicepay command\) on .+: it cannot be applied again/,
+      ],
       [['start', '--name', 'Again'], /count 2 "Everything" \(every category\) is still open/],
       [['start', '--name', 'Odd', '--category', 'socks'], /--category has "socks", which is not a category/],
     ] as const) {
@@ -110,7 +117,9 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
   it('starts a count of a room by its name, called by it, and refuses a room the store has not', async () => {
     const started = await servicepay('inventory', 'count', 'start', ...demo, '--room', 'vault');
     expect(started.status, started.stderr).toBe(0);
-    expect(started.stdout).toMatch(/^Count 3 "Count of the Vault" \(the Vault\), open: started by operator on /);
+    expect(started.stdout).toMatch(
+      /^Count 3 "Count of the Vault" \(the Vault\), open: started by Operator \(servicepay command\) on /,
+    );
     const floor = await json<{ count: CountView }>(
       'inventory',
       'count',

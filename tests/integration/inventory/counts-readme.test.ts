@@ -25,7 +25,7 @@ describe('the README: Inventory counts', () => {
     );
     expect(out).toMatch(/"counted":38,"expected":40,"difference":-2,"differenceCents":-7000/);
     expect(out).toMatch(/"status":"APPLIED","startedBy":"manager"/);
-    expect(out).toMatch(/Count 2 "Edibles shelf" \(Edibles\), open: started by operator on /);
+    expect(out).toMatch(/Count 2 "Edibles shelf" \(Edibles\), open: started by Operator \(servicepay command\) on /);
     expect(out).toContain(
       'Counted 47 of Watermelon Gummies 10 x 10mg (package 1A4060300003D12000000024): 48 expected, a difference of -1.',
     );
@@ -34,7 +34,9 @@ describe('the README: Inventory counts', () => {
       /Watermelon Gummies 10 x 10mg \(EDI-001\)\s+1A4060300003D12000000024\s+48\s+47\s+-1\s+-\$20\.00/,
     );
     expect(out).toContain('Applied: 1 adjustment made.');
-    expect(out).toMatch(/Count 3 "Count of the Vault" \(the Vault\), open: started by operator on /);
+    expect(out).toMatch(
+      /Count 3 "Count of the Vault" \(the Vault\), open: started by Operator \(servicepay command\) on /,
+    );
     expect(out).toMatch(/Count 3 "Count of the Vault" \(the Vault\), cancelled: /);
     expect(out).toMatch(/"status": "APPLIED",\s+"startedBy": "operator"/);
   });

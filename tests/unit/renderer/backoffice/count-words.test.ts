@@ -45,7 +45,9 @@ describe('a count in words', () => {
 
   it('names who started and closed a count by their display name, the username only when they are no user', () => {
     expect(startedByWords({ startedBy: 'manager', startedByName: 'Morgan Manager' })).toBe('Morgan Manager');
-    expect(startedByWords({ startedBy: 'operator', startedByName: null })).toBe('operator');
+    // The operator at the command is named as the audit trail names them, never by the code it is kept as.
+    expect(startedByWords({ startedBy: 'operator', startedByName: null })).toBe('Operator (servicepay command)');
+    expect(closedByWords({ closedBy: 'operator', closedByName: null })).toBe('Operator (servicepay command)');
     expect(closedByWords({ closedBy: 'cashier', closedByName: 'Casey Cashier' })).toBe('Casey Cashier');
     expect(closedByWords({ closedBy: 'gone', closedByName: null })).toBe('gone');
     expect(closedByWords({ closedBy: null, closedByName: null })).toBe('');

@@ -85,5 +85,6 @@ describe('points expiry in words', () => {
   it('names who moved the points by their display name, else by the username the ledger kept', () => {
     expect(entryByWords({ by: 'manager', byName: 'Morgan Manager' })).toBe('Morgan Manager');
     expect(entryByWords({ by: 'manager', byName: null })).toBe('manager');
+    expect(entryByWords({ by: 'operator', byName: null })).toBe('Operator (servicepay command)');
   });
 });
