@@ -65,16 +65,15 @@ export function adjustmentDelta(ask: AdjustmentAsk, onHandMilli: number, measure
       field === 'delta' ? 'must not be zero: an adjustment changes the stock' : `is what ${what} has on hand already`,
     );
   }
+  // Grams named for a product weighed at the counter: "24 g on hand", never a bare 24 of them.
+  const onHand = `${onHandMilli / 1000}${measured.deli ? ' g' : ''}`;
   if (onHandMilli + delta > QUANTITY_MAX_MILLI) {
-    throw invalidInput(
-      field,
-      `would leave ${what} with more than a package holds (${MOST}): it has ${onHandMilli / 1000} on hand`,
-    );
+    throw invalidInput(field, `would leave ${what} with more than a package holds (${MOST}): it has ${onHand} on hand`);
   }
   if (onHandMilli + delta < 0) {
     throw invalidInput(
       field,
-      `would leave less than nothing: ${what} has ${onHandMilli / 1000} on hand, so at most ${onHandMilli / 1000} can be taken off`,
+      `would leave less than nothing: ${what} has ${onHand} on hand, so at most ${onHand} can be taken off`,
     );
   }
   return delta;

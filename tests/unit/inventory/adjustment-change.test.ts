@@ -41,6 +41,12 @@ describe('adjustmentDelta', () => {
     expect(refusal(() => adjustmentDelta(ask, onHand, UNITS, 'Jar'))).toMatch(words);
   });
 
+  it('names the grams of a product weighed at the counter when it refuses taking more than it has', () => {
+    expect(refusal(() => adjustmentDelta({ delta: -100 }, 24_000, WEIGHED, 'Gelato Cake'))).toMatch(
+      /would leave less than nothing: Gelato Cake has 24 g on hand, so at most 24 g can be taken off/,
+    );
+  });
+
   it('lets a package sold out by offline registers (0 on hand) be counted, never taken below zero', () => {
     expect(adjustmentDelta({ quantity: 2 }, 0, UNITS, 'Jar')).toBe(2000);
     expect(refusal(() => adjustmentDelta({ delta: -1 }, 0, UNITS, 'Jar'))).toMatch(/less than nothing/);
