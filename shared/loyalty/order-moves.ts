@@ -31,8 +31,8 @@ const count = (points: number) => points.toLocaleString('en-US');
 /**
  * The points line of an order as a manager reads it, net as its receipt says it, with what refunds
  * moved: "39 earned (57 less 18 taken back) · 69 spent (100 less 31 given back)"; "57 earned · 100
- * spent" before any refund; "all points of this order were taken back: 57 earned taken back, 100
- * spent given back" once nothing is left of them.
+ * spent" before any refund; "none kept: 57 earned taken back, 100 spent given back" once nothing
+ * is left of them (the spent points went back to the customer, the earned ones came off them).
  */
 export function orderPointsWords(moves: OrderPointsMoves): string {
   const { earned, takenBack, spent, givenBack } = moves;
@@ -40,7 +40,7 @@ export function orderPointsWords(moves: OrderPointsMoves): string {
   const spentLeft = Math.max(0, spent - givenBack);
   if (earnedLeft === 0 && spentLeft === 0) {
     const what = [earned ? `${count(earned)} earned taken back` : '', spent ? `${count(spent)} spent given back` : ''];
-    return `all points of this order were taken back: ${what.filter(Boolean).join(', ')}`;
+    return `none kept: ${what.filter(Boolean).join(', ')}`;
   }
   const part = (left: number, all: number, back: number, did: string, undone: string): string => {
     if (all === 0) return '';

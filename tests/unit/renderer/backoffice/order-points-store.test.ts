@@ -60,11 +60,9 @@ describe("the order's points as its detail says them", () => {
       { kind: 'reversed', points: -57 },
       { kind: 'returned', points: 100 },
     ]);
-    expect(orderPointsWords(moves!)).toBe(
-      'all points of this order were taken back: 57 earned taken back, 100 spent given back',
-    );
+    expect(orderPointsWords(moves!)).toBe('none kept: 57 earned taken back, 100 spent given back');
     expect(orderPointsWords({ earned: 18, takenBack: 18, spent: 0, givenBack: 0 })).toBe(
-      'all points of this order were taken back: 18 earned taken back',
+      'none kept: 18 earned taken back',
     );
   });
 
