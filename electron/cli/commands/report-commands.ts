@@ -20,7 +20,9 @@ import { DayTotalsWriter } from '../../server/reports/day-totals-writer.js';
 import { primaryReportSource } from '../../server/reports/report-source.js';
 import { Reports } from '../../server/reports/reports.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
-import { action, table } from '../cli-context.js';
+import { action, table, type CliContext } from '../cli-context.js';
+import { DispensaryRepository } from '../../server/dispensaries/dispensary-repository.js';
+import { zonedDate } from '../../../shared/zoned-day.js';
 import { bothColumns, previousTable, rowsUnder } from './report-compare.js';
 import { shownStamp } from './shown-times.js';
 
@@ -28,7 +30,7 @@ interface ReportOptions {
   dispensary?: string;
   store?: string;
   from?: string;
-  to: string;
+  to?: string;
   by?: string;
   compare?: boolean;
   sort?: string;
@@ -55,7 +57,15 @@ function oneOf<T extends string>(option: string, value: string | undefined, choi
   return value as T;
 }
 
-function queryOf(options: ReportOptions): ReportQuery {
+/** `options` with `--to` given: as typed, or today in the store's time (its time zone, `store`). */
+async function withTo(cli: CliContext, short: string, options: ReportOptions): Promise<ReportOptions & { to: string }> {
+  if (options.to !== undefined) return { ...options, to: options.to };
+  const store = await new DispensaryRepository(cli.db).findByShortName(short);
+  if (!store) throw new ServicePayError('NOT_FOUND', `no store is named ${short}`);
+  return { ...options, to: zonedDate(new Date(), store.timezone) };
+}
+
+function queryOf(options: ReportOptions & { to: string }): ReportQuery {
   const limit = options.limit === undefined ? undefined : Number(options.limit);
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 1000)) {
     throw invalidInput('--limit', 'must be a whole number from 1 to 1000');
@@ -94,7 +104,7 @@ export function registerReportCommands(program: Command): void {
       .option('--dispensary <short>', 'short name of the dispensary (the store)')
       .option('--store <short>', 'the same as --dispensary')
       .option('--from <YYYY-MM-DD>', 'the first store day (default: --to)')
-      .requiredOption('--to <YYYY-MM-DD>', 'the last store day, included')
+      .option('--to <YYYY-MM-DD>', "the last store day, included (default: today, in the store's time)")
       .option('--by <grouping>', `sales: ${SALES_GROUPINGS.join(', ')} (default category)`)
       .option('--sort <order>', `sales: ${SALES_SORTS.join(', ')}`)
       .option('--limit <n>', 'sales: at most this many rows')
@@ -105,7 +115,9 @@ export function registerReportCommands(program: Command): void {
         action(async (cli, options: ReportOptions) => {
           const source = primaryReportSource(cli.db, () => new Date());
           const service = new Reports(cli.db.builder, source, cli.setup.access, () => new Date());
-          const report = await service.store(OPERATOR, storeOf(options), name as ReportName, queryOf(options));
+          const short = storeOf(options);
+          const query = queryOf(await withTo(cli, short, options));
+          const report = await service.store(OPERATOR, short, name as ReportName, query);
           if (options.csv) {
             cli.io.stdout.write(csvOf(name, report));
             return;

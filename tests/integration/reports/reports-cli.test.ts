@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SummaryReport } from '../../../shared/contracts/reports.js';
 import { formatDecimal, formatMoney } from '../../../shared/money.js';
+import { zonedDate } from '../../../shared/zoned-day.js';
 import { runServicepay } from '../../support/cli-in-process.js';
 import { freshDatabase, type TestDatabase } from '../../support/test-database.js';
 import { paymentService } from '../payments/support/payment-fixtures.js';
@@ -99,6 +100,19 @@ describe('servicepay reports', () => {
     const text = await servicepay(...args);
     expect(text.status, text.stderr).toBe(0);
     expect(text.stdout).toMatch(/\(demo\), 2026-03-08, America\/Los_Angeles/);
+  });
+
+  it("reads today in the store's time when no --to is given", async () => {
+    const before = zonedDate(new Date(), 'America/Los_Angeles');
+    const json = await servicepay('--json', 'reports', 'summary', '--dispensary', 'demo');
+    // Read around the command: a store's midnight may fall between.
+    const days = [before, zonedDate(new Date(), 'America/Los_Angeles')];
+    expect(json.status, json.stderr).toBe(0);
+    const { from, to } = JSON.parse(json.stdout) as SummaryReport;
+    expect(days).toContain(to);
+    expect(from).toBe(to);
+    const unknown = await servicepay('reports', 'summary', '--dispensary', 'nowhere');
+    expect(unknown.stderr.trim()).toBe('servicepay: no store is named nowhere');
   });
 
   it('names the flag typed and its value when a date is not real: a wrong --to is not blamed on --from', async () => {
