@@ -1,4 +1,3 @@
-import { BackOfficePage } from '../pages/backoffice-page.js';
 import { ReceivingPage } from '../pages/receiving-page.js';
 import { axeViolations } from '../support/axe.js';
 import { BACK_OFFICE_SIZES } from '../support/back-office-sizes.js';
@@ -15,13 +14,7 @@ test('a typed pre-roll package: only the product --match would take is likely, t
   page,
   service,
 }, testInfo) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const office = new BackOfficePage(page);
-  const receiving = new ReceivingPage(page);
-  await office.open(service.url);
-  await office.login();
-  await office.show('Products');
-  await receiving.show();
+  const { office, receiving } = await ReceivingPage.open(page, service.url);
   await receiving.typeIn();
   await page.getByLabel('Manifest number').fill('0007712399');
   await page.getByLabel('Shipper’s licence').fill('C11-0000123-LIC');
@@ -40,13 +33,7 @@ test('a manager types a two-package manifest in from the paper, matches one pack
   page,
   service,
 }, testInfo) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const office = new BackOfficePage(page);
-  const receiving = new ReceivingPage(page);
-  await office.open(service.url);
-  await office.login();
-  await office.show('Products');
-  await receiving.show();
+  const { office, receiving } = await ReceivingPage.open(page, service.url);
   await receiving.typeIn();
 
   // Nothing typed but a quantity: the service's problems beside their fields, the first focused.

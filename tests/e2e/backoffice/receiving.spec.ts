@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { decodeEscPos } from '../../support/escpos-decoder.js';
 import { TestPrinter } from '../../support/test-printer.js';
-import { BackOfficePage } from '../pages/backoffice-page.js';
 import { ProductsPage } from '../pages/products-page.js';
 import { ReceivingPage } from '../pages/receiving-page.js';
 import { RoomsPage } from '../pages/rooms-page.js';
@@ -32,13 +31,7 @@ test('a manager receives a delivery from its CSV manifest: one package short, on
   service,
   api,
 }, testInfo) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const office = new BackOfficePage(page);
-  const receiving = new ReceivingPage(page);
-  await office.open(service.url);
-  await office.login();
-  await office.show('Products');
-  await receiving.show();
+  const { office, receiving } = await ReceivingPage.open(page, service.url);
 
   // A file the service cannot read: every problem in words, where and why; nothing else shown.
   await receiving.choose(manifest('bad-delivery.csv'));

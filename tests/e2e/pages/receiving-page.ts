@@ -1,8 +1,21 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { BackOfficePage } from './backoffice-page.js';
 
 /** The back office's Receiving (Products tab): a manifest file chosen, its packages decided, the receipt. */
 export class ReceivingPage {
   constructor(readonly page: Page) {}
+
+  /** The back office at 1280×800, the manager signed in, on Products → Receiving. */
+  static async open(page: Page, serviceUrl: string): Promise<{ office: BackOfficePage; receiving: ReceivingPage }> {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const office = new BackOfficePage(page);
+    const receiving = new ReceivingPage(page);
+    await office.open(serviceUrl);
+    await office.login();
+    await office.show('Products');
+    await receiving.show();
+    return { office, receiving };
+  }
 
   /** From the Products tab, its Receiving. */
   async show(): Promise<void> {
