@@ -58,6 +58,8 @@ test("sign in with a demo login; a keyed card pays an order, which reads PAID; t
   await office.screenshot(testInfo, 'backoffice-virtual-terminal');
 
   await office.show("Today's sales");
+  // Payments taken, named so (Reports' "Sales" is a count of sales, its net after returns).
+  await expect(page.getByText('Taken in payments')).toBeVisible();
   const credit = page.locator('tr[data-method="Credit"]');
   await expect(credit).toBeVisible();
   await expect(credit.locator('td').first()).not.toHaveText('0');
