@@ -1,8 +1,19 @@
+import { formatMoney } from '../../../shared/money.js';
+import { storeStamp } from '../../../shared/store-time.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { ShiftCash } from './shift-cash.js';
 import { replacedShift } from './shift-rows.js';
 import { ShiftsRepository, type ShiftRow } from './shifts-repository.js';
+
+/** "opened by Casey Cashier on Nov 23, 2026, 9:00 AM PST with a $100.00 float": a shift in words. */
+export function shiftOpenedWords(
+  shift: Pick<ShiftRow, 'opened_by_name' | 'opened_at' | 'float_cents'>,
+  timeZone: string,
+): string {
+  const at = storeStamp(shift.opened_at, timeZone);
+  return `opened by ${shift.opened_by_name} on ${at} with a ${formatMoney(Number(shift.float_cents))} float`;
+}
 
 /** A shift closed as replaced, and the cash its drawer should hold. */
 export interface ReplacedShift {

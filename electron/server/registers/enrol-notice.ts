@@ -1,5 +1,5 @@
 import { formatMoney } from '../../../shared/money.js';
-import { storeStamp } from '../../../shared/store-time.js';
+import { shiftOpenedWords } from '../cash/replaced-shifts.js';
 import { ShiftCash } from '../cash/shift-cash.js';
 import { ShiftsRepository } from '../cash/shifts-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
@@ -19,8 +19,7 @@ export async function drawerLeftOpen(
   if (!open) return undefined;
   const expected = await new ShiftCash(db).expected(db, open);
   return (
-    `Register ${name}'s drawer shift is still open here: opened by ${open.opened_by_name} on ` +
-    `${storeStamp(open.opened_at, store.timezone)} with a ${formatMoney(Number(open.float_cents))} float, its ` +
+    `Register ${name}'s drawer shift is still open here: ${shiftOpenedWords(open, store.timezone)}, its ` +
     `drawer should hold ${formatMoney(expected)}. If this replaces the machine that had it, count that drawer and ` +
     'close the shift in Drawers before the new machine opens its drawer: a drawer the new machine opens first ' +
     'closes that shift as replaced, not counted. The same machine attached again goes on with its shift.'

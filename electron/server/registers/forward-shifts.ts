@@ -1,7 +1,7 @@
 import type { ForwardRecord } from '../../../shared/contracts/registers.js';
 import { formatMoney } from '../../../shared/money.js';
 import { storeStamp } from '../../../shared/store-time.js';
-import { ReplacedShifts } from '../cash/replaced-shifts.js';
+import { ReplacedShifts, shiftOpenedWords } from '../cash/replaced-shifts.js';
 import { ShiftsRepository, type ShiftRow } from '../cash/shifts-repository.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import { SYSTEM_ACTOR } from '../core/audit-actor.js';
@@ -122,7 +122,7 @@ export class ForwardShifts {
     while (await this.shifts.numbered(tx, scope.dispensaryId, terminal, next)) {
       next = await this.shifts.nextZ(tx, scope.dispensaryId, terminal);
     }
-    const opened = `opened by ${String(row.opened_by_name)} on ${await this.stamp(tx, scope, String(row.opened_at))}`;
+    const opened = `opened by ${String(row.opened_by_name)} on ${storeStamp(String(row.opened_at), await this.zone(tx, scope))}`;
     const detail =
       `${scope.name}'s Z report ${z}, of the drawer shift ${opened}, is Z report ${next} here: another shift of ` +
       `${terminal} had that number (a machine replaced under the same name?)`;
@@ -143,15 +143,13 @@ export class ForwardShifts {
     return last > Number(row.last) ? { ...record, row: { ...row, last } } : record;
   }
 
-  /** "opened by Casey Cashier on Nov 23, 2026, 9:00 AM PST with a $100.00 float": a shift in words. */
+  /** A shift in words (`shiftOpenedWords`), in the store's time. */
   private async opened(tx: Queryable, scope: ForwardScope, shift: ShiftRow): Promise<string> {
-    const at = await this.stamp(tx, scope, shift.opened_at);
-    return `opened by ${shift.opened_by_name} on ${at} with a ${formatMoney(Number(shift.float_cents))} float`;
+    return shiftOpenedWords(shift, await this.zone(tx, scope));
   }
 
-  /** "Nov 23, 2026, 9:00 AM PST": a moment in the store's time, for words that are kept. */
-  private async stamp(tx: Queryable, scope: ForwardScope, at: string): Promise<string> {
-    const store = await this.stores.findById(scope.dispensaryId, tx);
-    return storeStamp(at, store?.timezone ?? 'UTC');
+  /** The store's time zone, for words that are kept. */
+  private async zone(tx: Queryable, scope: ForwardScope): Promise<string> {
+    return (await this.stores.findById(scope.dispensaryId, tx))?.timezone ?? 'UTC';
   }
 }
