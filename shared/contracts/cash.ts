@@ -153,8 +153,9 @@ export const ShiftSummarySchema = Type.Object({
   /** Products' own promotions (and loyalty tiers' discounts): discounts − deals − by hand. */
   otherDiscounts: Cents(),
   /**
-   * What the shift's refunds of sales gave back, before tax (its tax is `taxRefunded`); not money of no
-   * sale (handed back before its order's sale closed: it lowers `paidTowardOpen`), nor tips.
+   * What the shift's refunds of sales gave back, before tax (its tax is `taxRefunded`), with the reward
+   * dollars they gave back (`rewardDollarsBack`); not money of no sale (handed back before its order's
+   * sale closed: it lowers `paidTowardOpen`), nor tips.
    */
   returns: Cents(),
   /** gross − discounts − returns: the day report's net for the same sales. */
@@ -165,6 +166,8 @@ export const ShiftSummarySchema = Type.Object({
   delivery: Cents(),
   /** Paid with reward dollars (loyalty points) rather than money. */
   rewardDollars: Cents(),
+  /** Reward dollars the shift's returns gave back (part of `returns`); 0 on a Z closed before it was kept. */
+  rewardDollarsBack: Cents(),
   /** Paid in the shift toward orders it did not complete (a deposit, part of an order): no sale of it. */
   paidTowardOpen: Cents(),
   /** Paid in the shift with no order at all. */

@@ -85,7 +85,10 @@ export const SummaryFiguresSchema = Type.Object({
   dealDiscounts: Type.Array(NamedAmountSchema),
   /** What discounts given by hand took off. */
   manualDiscountCents: Cents(),
-  /** What refunds of sales gave back, before tax; not money of no sale, nor tips. */
+  /**
+   * What refunds of sales gave back, before tax, with the reward dollars they gave back
+   * (`rewardBackCents`); not money of no sale, nor tips.
+   */
   returnsCents: Cents(),
   /** gross − discounts − returns (before tax). */
   netCents: Cents(),
@@ -98,6 +101,8 @@ export const SummaryFiguresSchema = Type.Object({
   deliveryCents: Cents(),
   /** Paid with reward dollars (loyalty points) rather than money. */
   rewardCents: Cents(),
+  /** Reward dollars the returns gave back (their points, to the customers): part of `returnsCents`. */
+  rewardBackCents: Cents(),
   tenders: Type.Array(TenderSchema),
   /** Tips refunds gave back, beyond what a payment paid toward its order. */
   refundedTipCents: Cents(),
@@ -129,7 +134,10 @@ export const SalesFiguresSchema = Type.Object({
   sales: Count(),
   grossCents: Cents(),
   discountCents: Cents(),
-  /** Refunds of the group's sales handed out in the period, before tax, shared among a sale's lines by their totals. */
+  /**
+   * Refunds of the group's sales handed out in the period, before tax, with the reward dollars they
+   * gave back, shared among a sale's lines by their totals.
+   */
   returnsCents: Cents(),
   /** gross − discounts − returns. */
   netCents: Cents(),

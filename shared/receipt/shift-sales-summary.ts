@@ -13,9 +13,10 @@ export interface SummaryLine {
 
 /**
  * A shift's sales from gross to what was taken, line by line as they add up (README "Cash drawers"):
- * gross − discounts (by deal, by hand, the rest) − returns (before tax) = net sales; + tax, − the tax
- * refunded, + delivery, − paid with reward dollars, + paid toward open orders or with no order, − paid
- * before the shift, − tips refunded = total taken.
+ * gross − discounts (by deal, by hand, the rest) − returns (before tax, reward dollars given back
+ * included) = net sales; + tax, − the tax refunded, + delivery, − paid with reward dollars, + reward
+ * dollars given back, + paid toward open orders or with no order, − paid before the shift, − tips
+ * refunded = total taken.
  * A figure that is zero and not part of the sum's spine is left out. The screen, the printed report
  * and the CSV say the same lines.
  */
@@ -37,6 +38,7 @@ export function salesSummaryLines(sales: Pick<ShiftSales, 'dealDiscounts'>, summ
     ...when(summary.taxRefunded, { label: 'Tax refunded', amount: -summary.taxRefunded }),
     ...when(summary.delivery, { label: 'Delivery', amount: summary.delivery }),
     ...when(summary.rewardDollars, { label: 'Paid with reward dollars', amount: -summary.rewardDollars }),
+    ...when(summary.rewardDollarsBack, { label: 'Reward dollars given back', amount: summary.rewardDollarsBack }),
     ...when(summary.paidTowardOpen, { label: 'Paid toward open orders', amount: summary.paidTowardOpen }),
     ...when(summary.paidWithoutOrder, { label: 'Paid with no order', amount: summary.paidWithoutOrder }),
     ...when(summary.paidEarlier, { label: 'Paid before this shift', amount: -summary.paidEarlier }),

@@ -36,6 +36,7 @@ function summaryTable(report: SummaryReport, money: (cents: number) => string): 
     'tax refunded',
     'delivery',
     'reward dollars',
+    'reward dollars given back',
     // Each method's payments, then what refunds gave back of them: the tenders less their refunds.
     ...methods.flatMap((method) => [method, `${method} refunded`]),
     'tips refunded',
@@ -57,6 +58,7 @@ function summaryTable(report: SummaryReport, money: (cents: number) => string): 
     money(figures.returnsTaxCents),
     money(figures.deliveryCents),
     money(figures.rewardCents),
+    money(figures.rewardBackCents),
     ...methods.flatMap((method) => {
       const tender = figures.tenders.find((one) => one.method === method);
       return [money(tender?.amountCents ?? 0), money(tender?.refundedCents ?? 0)];

@@ -83,14 +83,20 @@ export class ShiftCash {
 
 /**
  * A Z report's sales as its close kept them. One closed before the tax and tips refunds gave back were
- * kept apart counted them in its returns: they are 0 there, and its figures add up as they were.
+ * kept apart counted them in its returns (and before the reward dollars returns gave back were counted
+ * in them): they are 0 there, and its figures add up as they were.
  */
 function keptSales(kept: string): ShiftSales {
-  type Kept = Omit<ShiftSummary, 'taxRefunded' | 'tipsRefunded'> & Partial<ShiftSummary>;
+  type Kept = Omit<ShiftSummary, 'taxRefunded' | 'tipsRefunded' | 'rewardDollarsBack'> & Partial<ShiftSummary>;
   const { summary, ...sales } = JSON.parse(kept) as Omit<ShiftSales, 'summary'> & { summary?: Kept };
   if (!summary) return sales;
   return {
     ...sales,
-    summary: { ...summary, taxRefunded: summary.taxRefunded ?? 0, tipsRefunded: summary.tipsRefunded ?? 0 },
+    summary: {
+      ...summary,
+      taxRefunded: summary.taxRefunded ?? 0,
+      tipsRefunded: summary.tipsRefunded ?? 0,
+      rewardDollarsBack: summary.rewardDollarsBack ?? 0,
+    },
   };
 }

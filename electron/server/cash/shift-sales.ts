@@ -210,6 +210,7 @@ function summaryOf(figures: SummaryFigures, paidWithoutOrder: number): ShiftSumm
     taxRefunded: figures.returnsTaxCents,
     delivery: figures.deliveryCents,
     rewardDollars: figures.rewardCents,
+    rewardDollarsBack: figures.rewardBackCents,
     paidTowardOpen: figures.paidTowardOpenCents,
     paidWithoutOrder,
     paidEarlier: figures.paidEarlierCents,

@@ -3,17 +3,21 @@ import type { ReadRefund, RefundedLine, RefundRow } from './report-rows.js';
 import { refundShares, returnedWeights, type Sale } from './sales-of-rows.js';
 
 /**
- * What a refund handed back, in parts that add up to it (README "Reports"): the tip (what it gave
- * back beyond what its payment paid toward the order), money of no sale (handed back before its
- * order's sale closed, or for an order never sold: it lowers what was paid toward open orders), and
- * the return of a sale: its tax and the rest, before tax, shared among the sale's lines.
+ * What a refund handed back, in parts (README "Reports"): the tip (what it gave back beyond what its
+ * payment paid toward the order), money of no sale (handed back before its order's sale closed, or
+ * for an order never sold: it lowers what was paid toward open orders), and the return of a sale:
+ * its tax and the rest, before tax, shared among the sale's lines. A sale paid partly with reward
+ * dollars gives their points back as its money goes back (README "Loyalty"): its return is the money
+ * and those reward dollars. So tip + open + tax + return − reward = the refund's amount.
  */
 export interface RefundParts {
   tipCents: number;
   /** Handed back before its order's sale closed, or for an order never sold: no sale's. */
   openCents: number;
-  /** The return before tax: `lines` added up (all of it when no sale line takes it). */
+  /** The return before tax, reward dollars given back included: `lines` added up (all of it when no sale line takes it). */
   returnCents: number;
+  /** The reward dollars the return gave back (part of `returnCents`, not of the money). */
+  rewardCents: number;
   /** The tax the return handed back (its sale's, in proportion). */
   taxCents: number;
   /** `returnCents` by the sale's lines (their order); empty when no sale line takes it. */
@@ -25,6 +29,7 @@ export const wholeReturn = (refund: RefundRow): RefundParts => ({
   tipCents: 0,
   openCents: 0,
   returnCents: refund.amount,
+  rewardCents: 0,
   taxCents: 0,
   lines: [],
 });
@@ -63,24 +68,40 @@ export function returnedTaxes(money: number, sale: Sale, returned: readonly Refu
   return spread(total, byLine);
 }
 
+/**
+ * The reward dollars a refund of `sale` gave back: their share of the sale's reward dollars, as its
+ * money's share of what the sale was paid in money, counted over its payment's refunds so far (all
+ * of them when its payment is refunded whole). The loyalty ledger gives the points back alike.
+ */
+function rewardBack(refund: ReadRefund, sale: Sale): number {
+  const paidInMoney = sale.grossCents - sale.discountCents + sale.taxCents + sale.deliveryCents - sale.rewardCents;
+  if (sale.rewardCents <= 0 || paidInMoney <= 0) return 0;
+  const upTo = (refunded: number) =>
+    Math.floor((sale.rewardCents * Math.min(refunded, refund.paid, paidInMoney)) / paidInMoney);
+  return upTo(refund.refundedEarlier + refund.amount) - upTo(refund.refundedEarlier);
+}
+
 /** The parts of a refund (refund-parts.ts): `sale` is its order's, when the order was sold. */
 export function refundParts(refund: ReadRefund, sale: Sale | undefined): RefundParts {
   const tipOf = (refunded: number) => Math.max(0, refunded - refund.paid);
   const tipCents = tipOf(refund.refundedEarlier + refund.amount) - tipOf(refund.refundedEarlier);
   const money = refund.amount - tipCents;
-  const parts: RefundParts = { tipCents, openCents: 0, returnCents: 0, taxCents: 0, lines: [] };
+  const parts: RefundParts = { tipCents, openCents: 0, returnCents: 0, rewardCents: 0, taxCents: 0, lines: [] };
   // A payment of an order whose sale had not closed yet (or never did): it paid no sale.
   if (refund.orderId !== null && (refund.closedAt === null || refund.at < refund.closedAt)) {
     return { ...parts, openCents: money };
   }
+  // The return is the money and the reward dollars it gave back, shared among the sale's lines.
+  const rewardCents = sale ? rewardBack(refund, sale) : 0;
+  const back = money + rewardCents;
   const returned = refund.lines ?? [];
-  const shares = refundShares(money, sale, returned);
-  if (!sale || shares.length === 0) return { ...parts, returnCents: money };
+  const shares = refundShares(back, sale, returned);
+  if (!sale || shares.length === 0) return { ...parts, returnCents: back, rewardCents };
   const own = returnedTaxes(money, sale, returned);
   const taxes = own ?? (sale.taxCents > 0 ? lineTaxes(shares, sale) : shares.map(() => 0));
   const lines = shares.map((share, index) => share - taxes[index]!);
   const taxCents = taxes.reduce((sum, tax) => sum + tax, 0);
-  return { ...parts, returnCents: money - taxCents, taxCents, lines };
+  return { ...parts, returnCents: back - taxCents, rewardCents, taxCents, lines };
 }
 
 /** Each refund's parts, its sale found among `sales` (by order). */

@@ -123,6 +123,7 @@ export function figuresOf(
     returnsTaxCents: sum(split.map((part) => part.taxCents)),
     deliveryCents: totals.deliveryCents,
     rewardCents: totals.rewardCents,
+    rewardBackCents: sum(split.map((part) => part.rewardCents)),
     tenders: methods,
     refundedTipCents: sum(split.map((part) => part.tipCents)),
     paidTowardOpenCents: totals.paidTowardOpenCents - sum(split.map((part) => part.openCents)),
@@ -170,6 +171,7 @@ export function addSummaries(list: readonly SummaryFigures[]): SummaryFigures {
     returnsTaxCents: sum((f) => f.returnsTaxCents),
     deliveryCents: sum((f) => f.deliveryCents),
     rewardCents: sum((f) => f.rewardCents),
+    rewardBackCents: sum((f) => f.rewardBackCents),
     tenders: [...byMethod.values()].sort(
       (a, b) => PAYMENT_METHODS.indexOf(a.method) - PAYMENT_METHODS.indexOf(b.method),
     ),

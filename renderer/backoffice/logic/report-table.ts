@@ -71,7 +71,7 @@ function summaryTable(answer: SummaryReport): ReportTable {
   // the lines under Discounts add up to it.
   const otherDiscounts = (f: SummaryFigures) =>
     f.discountCents - f.manualDiscountCents - f.dealDiscounts.reduce((sum, deal) => sum + deal.amountCents, 0);
-  // Orders paid over several days, shown only where a period has any (README "Reports").
+  // Orders paid over several days (README "Reports"), reward dollars given back: only where a period has any.
   const apart = (key: string, label: string, value: (f: SummaryFigures) => number, part = false) =>
     value(now) !== 0 || (before !== null && value(before) !== 0) ? [line(key, label, value, money, part)] : [];
   return {
@@ -106,6 +106,7 @@ function summaryTable(answer: SummaryReport): ReportTable {
       ...apart('paid-earlier', 'Paid on earlier days', (f) => f.paidEarlierCents),
       line('delivery', 'Delivery charged', (f) => f.deliveryCents),
       line('reward', 'Paid with reward dollars', (f) => f.rewardCents),
+      ...apart('reward-back', 'Reward dollars given back (in Returns)', (f) => f.rewardBackCents),
       line('tips', 'Tips', (f) => f.tipCents),
       line('cash-back', 'Cash back', (f) => f.cashBackCents),
       line('average', 'Average sale', (f) => f.averageSaleCents),

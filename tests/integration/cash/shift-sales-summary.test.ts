@@ -84,6 +84,7 @@ function addsUp(report: DrawerReport): ShiftSummary {
       s.taxRefunded +
       s.delivery -
       s.rewardDollars +
+      s.rewardDollarsBack +
       s.paidTowardOpen +
       s.paidWithoutOrder -
       s.paidEarlier,
@@ -106,6 +107,7 @@ function isItsDay(s: ShiftSummary, report: DrawerReport, day: SummaryFigures): v
     tipsRefunded: day.refundedTipCents,
     delivery: day.deliveryCents,
     rewardDollars: day.rewardCents,
+    rewardDollarsBack: day.rewardBackCents,
     paidTowardOpen: day.paidTowardOpenCents,
     paidEarlier: day.paidEarlierCents,
     deals: day.dealDiscounts.map((deal) => ({ name: deal.name, amount: deal.amountCents })),
@@ -121,6 +123,7 @@ function isItsDay(s: ShiftSummary, report: DrawerReport, day: SummaryFigures): v
     tipsRefunded: s.tipsRefunded,
     delivery: s.delivery,
     rewardDollars: s.rewardDollars,
+    rewardDollarsBack: s.rewardDollarsBack,
     paidTowardOpen: s.paidTowardOpen,
     paidEarlier: s.paidEarlier,
     deals: report.sales!.dealDiscounts ?? [],
@@ -176,6 +179,7 @@ describe('the X and Z reports’ Sales section', () => {
       taxRefunded: taxBack,
       delivery: 0,
       rewardDollars: 0,
+      rewardDollarsBack: 0,
       paidTowardOpen: part,
       paidWithoutOrder: 0,
       paidEarlier: 0,

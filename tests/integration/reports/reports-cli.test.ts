@@ -148,7 +148,7 @@ describe('servicepay reports', () => {
     expect(line).toBeDefined();
     expect(line).toContain(
       `, tax ${formatMoney(previous.total.taxCents)}, tax refunded ${formatMoney(previous.total.returnsTaxCents)}, ` +
-        `delivery $0.00, reward dollars $0.00, Cash ${formatMoney(cash)}, Cash refunded ${formatMoney(refunded)}, `,
+        `delivery $0.00, reward dollars $0.00, reward dollars given back $0.00, Cash ${formatMoney(cash)}, Cash refunded ${formatMoney(refunded)}, `,
     );
     expect(line).toContain(`average sale ${formatMoney(previous.total.averageSaleCents)}`);
     // An empty previous period prints its own (fewer) columns, none of them blank.

@@ -57,6 +57,7 @@ describe('a refund by items in its parts', () => {
       tipCents: 0,
       openCents: 0,
       returnCents: 1000,
+      rewardCents: 0,
       taxCents: 0,
       lines: [0, 1000],
     });
@@ -76,6 +77,7 @@ describe('a refund by items in its parts', () => {
   it('of an amount only (no lines): shared over every line as before', () => {
     expect(refundParts(refund(3219, []), sale)).toMatchObject({
       returnCents: 2800,
+      rewardCents: 0,
       taxCents: 419,
       lines: [1800, 1000],
     });

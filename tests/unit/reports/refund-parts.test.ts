@@ -18,7 +18,7 @@ const line = (grossCents: number, taxCents: number): CountedLine => ({
 });
 
 /** A sale of an $18.00 line ($4.19 tax: $22.19) and a $10.00 untaxed one, with `delivery`. */
-const sale = (delivery = 0): Sale => ({
+const sale = (delivery = 0, rewardCents = 0): Sale => ({
   orderId: 'o',
   closedAt: '2026-11-17T18:00:00.000Z',
   day: '2026-11-17',
@@ -31,7 +31,7 @@ const sale = (delivery = 0): Sale => ({
   taxCents: 419,
   taxes: [{ name: 'Excise', amount: 419 }],
   deliveryCents: delivery,
-  rewardCents: 0,
+  rewardCents,
   lines: [line(1800, 419), line(1000, 0)],
 });
 
@@ -54,6 +54,7 @@ describe('a refund in its parts', () => {
       tipCents: 0,
       openCents: 0,
       returnCents: 2800,
+      rewardCents: 0,
       taxCents: 419,
       lines: [1800, 1000],
     });
@@ -86,6 +87,7 @@ describe('a refund in its parts', () => {
       tipCents: 0,
       openCents: 500,
       returnCents: 0,
+      rewardCents: 0,
       taxCents: 0,
       lines: [],
     });
@@ -94,6 +96,7 @@ describe('a refund in its parts', () => {
       tipCents: 0,
       openCents: 500,
       returnCents: 0,
+      rewardCents: 0,
       taxCents: 0,
       lines: [],
     });
@@ -104,8 +107,46 @@ describe('a refund in its parts', () => {
       tipCents: 0,
       openCents: 0,
       returnCents: 700,
+      rewardCents: 0,
       taxCents: 0,
       lines: [],
     });
+  });
+});
+
+describe('a refund of a sale paid partly with reward dollars', () => {
+  // The same sale, $5.00 of its $32.19 paid with reward dollars: $27.19 in money.
+  const rewarded = sale(0, 500);
+
+  it('refunded whole: its return is all the sale, the reward dollars given back in it, and all its tax', () => {
+    expect(refundParts(refund(2719, { paid: 2719 }), rewarded)).toEqual({
+      tipCents: 0,
+      openCents: 0,
+      returnCents: 2800,
+      rewardCents: 500,
+      taxCents: 419,
+      lines: [1800, 1000],
+    });
+  });
+
+  it('in two refunds: each its money’s share of the reward dollars, the two adding up to all of them', () => {
+    const first = refundParts(refund(1000, { paid: 2719 }), rewarded);
+    const second = refundParts(refund(1719, { paid: 2719, refundedEarlier: 1000 }), rewarded);
+    // 500 × 1000 / 2719 = 183.9 → 183; the rest, 317, with the second.
+    expect([first.rewardCents, second.rewardCents]).toEqual([183, 317]);
+    expect(first.returnCents + second.returnCents).toBe(2800);
+    expect(first.taxCents + first.returnCents - first.rewardCents).toBe(1000);
+    expect(second.taxCents + second.returnCents - second.rewardCents).toBe(1719);
+  });
+
+  it('gives back no reward dollars with a tip handed back beyond what the payment paid', () => {
+    // A $29.19 payment: $27.19 toward the order and a $2.00 tip; all of it back.
+    const parts = refundParts(refund(2919, { paid: 2719 }), rewarded);
+    expect(parts).toMatchObject({ tipCents: 200, rewardCents: 500, returnCents: 2800, taxCents: 419 });
+  });
+
+  it('of a payment toward an order not sold yet: no sale’s, no reward dollars', () => {
+    const early = refundParts(refund(1000, { closedAt: null }), rewarded);
+    expect(early).toMatchObject({ openCents: 1000, returnCents: 0, rewardCents: 0 });
   });
 });

@@ -41,6 +41,7 @@ const SALES: ShiftSales = {
     taxRefunded: 200,
     delivery: 0,
     rewardDollars: 500,
+    rewardDollarsBack: 0,
     paidTowardOpen: 1000,
     paidWithoutOrder: 0,
     paidEarlier: 300,
@@ -137,9 +138,12 @@ describe('the X/Z report’s Sales section as printed', () => {
 
   // The same refunds ($25.00), a dollar of them a tip handed back: a smaller return, the same taken.
   const withTip = { ...SALES.summary!, returns: 2200, net: 8433, tipsRefunded: 100 };
+  // The same refunds, their sale paid $2.00 of its reward dollars, which the return gave back too.
+  const rewardBack = { ...SALES.summary!, returns: 2500, net: 8133, rewardDollarsBack: 200 };
   it.each([
     ['returns and their tax', SALES.summary!],
     ['a tip refunded too', withTip],
+    ['reward dollars given back', rewardBack],
   ])('adds up to the cent: every line of the section sums to its total (%s)', (_case, summary) => {
     const lines = salesSummaryLines(SALES, summary);
     const spine = lines.filter((line) => !line.part && !line.strong);
@@ -148,6 +152,8 @@ describe('the X/Z report’s Sales section as printed', () => {
     const afterNet = spine.slice(3).reduce((sum, line) => sum + line.amount, 0);
     expect(summary.net + afterNet).toBe(summary.taken);
     expect(lines.some((line) => line.label === 'Tips refunded')).toBe(summary.tipsRefunded !== 0);
+    const back = lines.find((line) => line.label === 'Reward dollars given back');
+    expect(back?.amount ?? 0).toBe(summary.rewardDollarsBack);
     const parts = lines.filter((line) => line.part).reduce((sum, line) => sum + line.amount, 0);
     expect(parts).toBe(discounts!.amount);
   });

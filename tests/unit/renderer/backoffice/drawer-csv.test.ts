@@ -99,6 +99,7 @@ describe("a drawer report's CSV", () => {
         taxRefunded: 80,
         delivery: 0,
         rewardDollars: 100,
+        rewardDollarsBack: 0,
         paidTowardOpen: 1000,
         paidWithoutOrder: 0,
         paidEarlier: 0,

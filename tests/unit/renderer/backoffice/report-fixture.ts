@@ -116,6 +116,7 @@ export function summaryReport(over: Partial<SummaryFigures> = {}): SummaryReport
     returnsTaxCents: 0,
     deliveryCents: 0,
     rewardCents: 0,
+    rewardBackCents: 0,
     tenders: [],
     refundedTipCents: 0,
     paidTowardOpenCents: 0,
