@@ -6,7 +6,7 @@ import type { DataLayer } from '../db/data-layer.js';
 
 /**
  * What enrolling a register's name again leaves the manager to do, in words (README "Attaching
- * registers"): a drawer shift of that name still open here, its machine perhaps replaced. Counted
+ * registers"): a drawer shift of that name still open at the server, its machine perhaps replaced. Counted
  * and closed in Drawers before the new machine opens its drawer, its cash is in its own Z report;
  * else the new machine's first shift closes it as replaced, not counted. Undefined: none is open.
  */
@@ -19,7 +19,7 @@ export async function drawerLeftOpen(
   if (!open) return undefined;
   const expected = await new ShiftCash(db).expected(db, open);
   return (
-    `Register ${name}'s drawer shift is still open here: ${shiftOpenedWords(open, store.timezone)}, its ` +
+    `Register ${name}'s drawer shift is still open at the store server: ${shiftOpenedWords(open, store.timezone)}, its ` +
     `drawer should hold ${formatMoney(expected)}. If this replaces the machine that had it, count that drawer and ` +
     'close the shift in Drawers before the new machine opens its drawer: a drawer the new machine opens first ' +
     'closes that shift as replaced, not counted. The same machine attached again goes on with its shift.'

@@ -10,6 +10,13 @@ export interface AttachForm {
   password: string;
 }
 
+/** A register attached: its store, and the server's words on what is left to do, if any. */
+export interface Attached {
+  dispensaryShortName: string;
+  dispensaryName: string;
+  notice?: string;
+}
+
 /**
  * This register's attachment to a store server (README "Attaching registers"), asked of its own
  * service before anyone signs in: whether it is new (its POS offers to attach it) or attached, and
@@ -26,16 +33,23 @@ export const useAttachStore = defineStore('attach', () => {
     return state?.attached?.dispensaryShortName ?? null;
   }
 
-  /** Attaches the register; answers the store's short name at the server. Throws the refusal. */
-  async function attach(name: string, form: AttachForm): Promise<string> {
-    const answer = await attachApi().post<{ dispensaryShortName: string }>('/v2.0/register/attach', {
+  /**
+   * Attaches the register; answers the store's short name at the server, and what the server says is
+   * left to do (a drawer shift of this register's name still open there). Throws the refusal.
+   */
+  async function attach(name: string, form: AttachForm): Promise<Attached> {
+    const answer = await attachApi().post<Attached>('/v2.0/register/attach', {
       serverUrl: form.serverUrl.trim(),
       dispensary: form.dispensary.trim(),
       name,
       username: form.username.trim(),
       password: form.password,
     });
-    return answer.dispensaryShortName;
+    return {
+      dispensaryShortName: answer.dispensaryShortName,
+      dispensaryName: answer.dispensaryName,
+      notice: answer.notice,
+    };
   }
 
   return { attachable, read, attach };
