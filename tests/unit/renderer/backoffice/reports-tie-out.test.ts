@@ -42,6 +42,20 @@ describe('the summary ties out from what it shows', () => {
     });
     const keys = storeTable(reportKind('summary'), plain).rows.map((row) => row.key);
     expect(keys.filter((key) => key === 'promotions' || key.startsWith('refunded-Cash'))).toEqual([]);
+    expect(keys).not.toContain('reward-back');
+  });
+
+  it('says the reward dollars returns gave back, under those paid, where there are any', () => {
+    // The try-out's day with $0.50 of the reward dollars given back by a return (in its returns).
+    const back = summaryReport({ ...day.total, returnsCents: 2500, netCents: 10080, rewardBackCents: 50 });
+    const rows = storeTable(reportKind('summary'), back).rows.map((row) => [row.cells[0]!.text, row.cells[1]!.text]);
+    const paid = rows.findIndex(([label]) => label === 'Paid with reward dollars');
+    expect(rows.slice(paid, paid + 2)).toEqual([
+      ['Paid with reward dollars', '$0.83'],
+      ['Reward dollars given back (in Returns)', '$0.50'],
+    ]);
+    const cli = reportTable('summary', back);
+    expect(cli.rows.at(-1)![cli.columns.indexOf('reward dollars given back')]).toBe('0.50');
   });
 
   it('in the CLI and the CSV: reward dollars, delivery, and each method with its refunds', () => {
