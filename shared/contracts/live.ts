@@ -67,6 +67,13 @@ export interface StockChange {
   products: ProductStock[];
 }
 
+/**
+ * The store's deals changed (topic `catalog`): a deal added, changed, paused or archived from the back
+ * office. A register's screen prices its open cart again (a sale's ticket is always priced as it is
+ * made, so a change heard late is still charged right, and the POS says so: README "Deals").
+ */
+export type DealsChange = Record<string, never>;
+
 /** A product's stock on the store's sales floor, in its units (grams for a weighed product). */
 export interface ProductStock {
   productId: string;
@@ -109,8 +116,9 @@ export const LIVE_TOPICS = {
   /** `link.updated` of an attached register: whether its store server answers (registers, contracts/registers.ts). */
   link: 'config:read',
   /**
-   * `catalog.changed` when the store's products change (the POS reads its catalog again), and
-   * `stock.changed` when their stock moves (the POS puts the figures in place).
+   * `catalog.changed` when the store's products change (the POS reads its catalog again),
+   * `stock.changed` when their stock moves (the POS puts the figures in place), and `deals.changed`
+   * when its deals change (the POS prices its cart again).
    */
   catalog: 'ticket:read',
   /** `count.changed` when a count of the store's stock changes (the back office's Counts, on every device). */

@@ -19,6 +19,9 @@ import { DealsRepository, type StoredDeal } from './deals-repository.js';
 import { limited, usesSoFar } from './deal-use-counts.js';
 import { usedUp } from '../../../shared/deals/use-words.js';
 
+/** Told once a store's deals changed (the POS prices its cart again). */
+export type DealsChanged = (dispensaryId: string) => void | Promise<void>;
+
 /** Deals are read on every sale and kept in memory (deals-for-sale.ts): a change tells every instance. */
 const CACHED = { cached: true };
 
@@ -33,9 +36,33 @@ export class StoreDeals {
   private readonly uses: DealUses;
   private readonly minutes = new StoreMinutes();
 
-  constructor(private readonly access: StoreAccess) {
+  constructor(
+    private readonly access: StoreAccess,
+    /** Told once a change of a store's deals is committed: the live channel's `deals.changed` (app wiring). */
+    private readonly changed?: DealsChanged,
+  ) {
     this.deals = new DealsRepository(access.serverOnlyDb);
     this.uses = new DealUses(access.serverOnlyDb);
+  }
+
+  /** A change of the store's deals written (every instance's cache told), then the port told. */
+  private async written<T>(
+    actor: SetupActor,
+    shortName: string,
+    work: (tx: Queryable, store: Dispensary) => Promise<T>,
+  ): Promise<T> {
+    let storeId = '';
+    const result = await this.access.storeWrite(
+      actor,
+      shortName,
+      (tx, store) => {
+        storeId = store.id;
+        return work(tx, store);
+      },
+      CACHED,
+    );
+    await this.changed?.(storeId);
+    return result;
   }
 
   async list(actor: SetupActor, shortName: string, query: DealListQuery = {}): Promise<DealView[]> {
@@ -57,67 +84,52 @@ export class StoreDeals {
   async add(actor: SetupActor, shortName: string, input: DealCreate): Promise<DealView> {
     const id = timeOrderedUuid();
     const deal = dealWith(blankDeal(id), input);
-    return this.access.storeWrite(
-      actor,
-      shortName,
-      async (tx, store) => {
-        const checked = await this.checked(tx, store, deal);
-        const at = this.access.now();
-        await this.deals.insert(tx, checked, store.id, at.toISOString());
-        await this.access.audited(tx, 'deal_added', actor, store, at, await this.said(tx, store, checked));
-        return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
-      },
-      CACHED,
-    );
+    return this.written(actor, shortName, async (tx, store) => {
+      const checked = await this.checked(tx, store, deal);
+      const at = this.access.now();
+      await this.deals.insert(tx, checked, store.id, at.toISOString());
+      await this.access.audited(tx, 'deal_added', actor, store, at, await this.said(tx, store, checked));
+      return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
+    });
   }
 
   async update(actor: SetupActor, shortName: string, id: string, change: DealUpdate): Promise<DealView> {
-    return this.access.storeWrite(
-      actor,
-      shortName,
-      async (tx, store) => {
-        const before = await this.require(tx, store, id);
-        if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived: add a new deal`);
-        // Pausing alone makes nothing worse: a deal kept from before a check was added (a fixed price
-        // of $0.00) may be paused, and is checked again when resumed or changed.
-        const pausing = Object.keys(change).length === 1 && change.active === false;
-        const changed = dealWith(before.deal, change);
-        const checked = pausing ? changed : await this.checked(tx, store, changed, before.deal);
-        const at = this.access.now();
-        await this.deals.update(tx, checked, store.id, at.toISOString());
-        // Only a deal with a limit has its uses counted (deal_uses): given one, they are counted now.
-        if (limited(before.deal) !== limited(checked)) {
-          await (limited(checked) ? this.uses.fill(tx, store.id, id) : this.uses.clear(tx, id));
-        }
-        await this.access.audited(
-          tx,
-          'deal_changed',
-          actor,
-          store,
-          at,
-          await this.changeSaid(tx, store, before, checked),
-        );
-        return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
-      },
-      CACHED,
-    );
+    return this.written(actor, shortName, async (tx, store) => {
+      const before = await this.require(tx, store, id);
+      if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived: add a new deal`);
+      // Pausing alone makes nothing worse: a deal kept from before a check was added (a fixed price
+      // of $0.00) may be paused, and is checked again when resumed or changed.
+      const pausing = Object.keys(change).length === 1 && change.active === false;
+      const changed = dealWith(before.deal, change);
+      const checked = pausing ? changed : await this.checked(tx, store, changed, before.deal);
+      const at = this.access.now();
+      await this.deals.update(tx, checked, store.id, at.toISOString());
+      // Only a deal with a limit has its uses counted (deal_uses): given one, they are counted now.
+      if (limited(before.deal) !== limited(checked)) {
+        await (limited(checked) ? this.uses.fill(tx, store.id, id) : this.uses.clear(tx, id));
+      }
+      await this.access.audited(
+        tx,
+        'deal_changed',
+        actor,
+        store,
+        at,
+        await this.changeSaid(tx, store, before, checked),
+      );
+      return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
+    });
   }
 
   /** Archives a deal: it no longer applies, and the sales that used it keep its name. */
   async archive(actor: SetupActor, shortName: string, id: string): Promise<DealView> {
-    return this.access.storeWrite(
-      actor,
-      shortName,
-      async (tx, store) => {
-        const before = await this.require(tx, store, id);
-        if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived already`);
-        const at = this.access.now();
-        await this.deals.archive(tx, id, at.toISOString());
-        await this.access.audited(tx, 'deal_archived', actor, store, at, before.deal.name);
-        return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
-      },
-      CACHED,
-    );
+    return this.written(actor, shortName, async (tx, store) => {
+      const before = await this.require(tx, store, id);
+      if (before.archivedAt) throw new ServicePayError('CONFLICT', `${before.deal.name} is archived already`);
+      const at = this.access.now();
+      await this.deals.archive(tx, id, at.toISOString());
+      await this.access.audited(tx, 'deal_archived', actor, store, at, before.deal.name);
+      return this.viewOf(tx, store, (await this.deals.find(tx, store.id, id))!);
+    });
   }
 
   /**

@@ -51,7 +51,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: ServiceContext, au
         summary: 'Follow orders, payments or a pole display as server-sent events',
         description:
           'text/event-stream. Events: order.updated (orders), payment.updated (payments), display.state (display:<terminal>), ' +
-          'catalog.changed and stock.changed (catalog), count.changed (counts), store.changed (store), link.updated (link), drawer.updated (drawers). ' +
+          'catalog.changed, stock.changed and deals.changed (catalog), count.changed (counts), store.changed (store), link.updated (link), drawer.updated (drawers). ' +
           'Send the bearer token in the Authorization header.',
         security: [{ bearer: [] }],
         params: Type.Object({ dispensaryShortName: Type.String() }),

@@ -30,7 +30,7 @@ import { Receiving } from '../inventory/receiving.js';
 import { ReceiptLabels } from '../inventory/receipt-labels.js';
 import { storePackageLookup } from '../inventory/package-lookup.js';
 import { StoreRooms } from '../inventory/store-rooms.js';
-import { StoreDeals } from '../deals/store-deals.js';
+import { StoreDeals, type DealsChanged } from '../deals/store-deals.js';
 import type { ManagerPins } from '../auth/manager-pins.js';
 
 export { OPERATOR, staffActor, type SetupActor } from '../dispensaries/setup-actor.js';
@@ -46,6 +46,8 @@ export interface SetupPorts {
   countChanged?: CountChanged;
   /** A store's settings changed (`store.changed`). */
   storeChanged?: StoreChanged;
+  /** A store's deals changed (`deals.changed`). */
+  dealsChanged?: DealsChanged;
   /** Checks a manager's PIN (the service's routes); the command's operator approves their own. */
   pins?: ManagerPins;
 }
@@ -90,7 +92,7 @@ export class StoreSetup {
     now: () => Date = () => new Date(),
     /** The state profiles a store may enforce (the service's, or the command's `--profiles`). */
     profiles: StateProfiles = SHIPPED_PROFILES,
-    { catalogChanged = () => undefined, countChanged, storeChanged, pins }: SetupPorts = {},
+    { catalogChanged = () => undefined, countChanged, storeChanged, dealsChanged, pins }: SetupPorts = {},
   ) {
     // Every set-up change moves a replica version (its store's, or the database's): attached registers refresh at once.
     this.access = new StoreAccess(db, now);
@@ -124,7 +126,7 @@ export class StoreSetup {
     this.counts = new InventoryCounts(this.access, profiles, adjustments, writer, catalogChanged, pins, countChanged);
     this.stockValues = new StockValues(this.access, now);
     this.rooms = new StoreRooms(this.access);
-    this.deals = new StoreDeals(this.access);
+    this.deals = new StoreDeals(this.access, dealsChanged);
     // A delivery received and a package moved write the state's record of them in their own transaction.
     const statePackages = new StatePackageOutbox(db);
     this.moves = new PackageMoves(this.access, this.rooms, catalogChanged, [statePackages.changed]);

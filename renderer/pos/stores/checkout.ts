@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { OrderUpdate } from '../../../shared/contracts/live';
 import type { PaymentRecord } from '../../../shared/contracts/payment';
-import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket';
+import type { Ticket, TicketCreateRequest, TicketQuote } from '../../../shared/contracts/ticket';
 import { ApiError } from '../../common/http';
 import { refusalWords, serviceSaid } from '../../common/refusal';
 import type { CheckoutOwner } from '../logic/checkout-owner';
@@ -10,6 +10,7 @@ import { cancelHeldWords } from '../logic/cancel-offer';
 import { isSettled, type CheckoutStep } from '../logic/checkout-step';
 import { rewardRefusal } from '../logic/customer-points';
 import { paidBy } from '../logic/paid-elsewhere';
+import { repricedWords } from '../logic/repriced-words';
 import { approvalRefusal } from '../logic/manual-discounts';
 import { shortLinesOf, shortfallNotice, shortfallWords } from '../logic/shortfall-words';
 import { useCartStore } from './cart';
@@ -79,6 +80,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
         cart.mirrorPaused = true;
         orderBalance.fresh(made);
         if (made.unavailableItems.length > 0) heldInPart(made);
+        else repriced(made, cart.quote);
         // A sale that owes nothing (reward dollars or deals cover it all) is paid as it is made: it ends here.
         if (isSettled(made.paymentStatus)) return await confirm();
         return await payAt(where);
@@ -115,6 +117,17 @@ export const useCheckoutStore = defineStore('checkout', () => {
     const cart = useCartStore();
     notice.value = shortfallNotice(shortfallWords(made, shortLinesOf(cart.lines)));
     cart.matchOrder(made);
+  }
+
+  /**
+   * The ticket came to another total than the cart's last quote (the store's deals or prices changed
+   * since it was priced): the cart takes the order's figures, and the notice says what changed.
+   */
+  function repriced(made: Ticket, quoted: TicketQuote | null): void {
+    const words = quoted && repricedWords(quoted, made);
+    if (!words) return;
+    notice.value = words;
+    useCartStore().matchOrder(made);
   }
 
   /**

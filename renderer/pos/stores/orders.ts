@@ -11,6 +11,7 @@ import { followLive, type LiveState } from '../../common/live-stream';
 import { loadStoreInfo } from '../../common/store-info';
 import { zonedDate, zonedDayRange } from '../../../shared/zoned-day';
 import { DISPENSARY, useCatalogStore } from './catalog';
+import { useCartStore } from './cart';
 import { useCheckoutStore } from './checkout';
 import { usePickupStore } from './pickup';
 import { useSaleRulesStore } from './sale-rules';
@@ -103,6 +104,7 @@ export const useOrdersStore = defineStore('orders', () => {
     const link = useServerLinkStore();
     const pickup = usePickupStore();
     const catalog = useCatalogStore();
+    const cart = useCartStore();
     stream = followLive({
       url: `${terminal.serviceUrl}/v2.0/dispensary/${DISPENSARY}/live?topics=orders,display:${terminal.terminalId},link,catalog,store`,
       token: () => session.session?.token,
@@ -138,6 +140,9 @@ export const useOrdersStore = defineStore('orders', () => {
           void catalog.refresh();
         } else if (event === 'stock.changed') {
           catalog.stockChanged(data as StockChange);
+        } else if (event === 'deals.changed') {
+          // The open cart is priced again: its totals and the pole display follow the store's deals.
+          if (!cart.isEmpty && !checkout.ticket) cart.changed();
         } else if (event === 'store.changed') {
           void storeChanged();
         }

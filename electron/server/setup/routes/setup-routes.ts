@@ -14,7 +14,7 @@ import { registerPrinterSetupRoutes } from '../../printing/printer-setup-routes.
 import { registerRegisterSetupRoutes } from '../../registers/register-setup-routes.js';
 import { registerStateReportingRoutes } from '../../state-reporting/state-reporting-routes.js';
 import { registerProductRoutes } from '../../products/product-routes.js';
-import type { CatalogChange, CountChange, StoreChange } from '../../../../shared/contracts/live.js';
+import type { CatalogChange, CountChange, DealsChange, StoreChange } from '../../../../shared/contracts/live.js';
 import { registerAdjustmentRoutes } from '../../inventory/adjustment-routes.js';
 import { registerCountRoutes } from '../../inventory/count-routes.js';
 import { registerStockValueRoutes } from '../../inventory/stock-value-routes.js';
@@ -47,7 +47,15 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
     ctx.live.publishTo(dispensaryId, 'counts', 'count.changed', { number } satisfies CountChange);
   const storeChanged = (dispensaryId: string, fields: string[]) =>
     ctx.live.publishTo(dispensaryId, 'store', 'store.changed', { fields } satisfies StoreChange);
-  const setup = new StoreSetup(ctx.db, ctx.now, ctx.profiles, { catalogChanged, countChanged, storeChanged, pins });
+  const dealsChanged = (dispensaryId: string) =>
+    ctx.live.publishTo(dispensaryId, 'catalog', 'deals.changed', {} satisfies DealsChange);
+  const setup = new StoreSetup(ctx.db, ctx.now, ctx.profiles, {
+    catalogChanged,
+    countChanged,
+    storeChanged,
+    dealsChanged,
+    pins,
+  });
   const route = setupRoutes(app, auth);
   registerStoreRoutes(route, setup);
   registerPaymentSetupRoutes(route, setup);
