@@ -142,11 +142,14 @@ export const SalesFiguresSchema = Type.Object({
   /** gross − discounts − returns. */
   netCents: Cents(),
   taxCents: Cents(),
-  /** What the lines sold cost the store, where their packages' costs are known. */
+  /**
+   * What the lines sold cost the store, where their packages' costs are known, less what the goods
+   * refunds by items put back in stock cost (goods given back and not put back still cost it).
+   */
   costCents: Cents(),
-  /** (gross − discounts) of the lines whose cost is known − their cost. */
+  /** The net (after returns) of the lines whose cost is known − their cost: cost + margin + netWithoutCostCents = net. */
   marginCents: Cents(),
-  /** Of gross − discounts, the part sold from packages whose cost is not known. */
+  /** Of the net (after returns), the part sold from packages whose cost is not known. */
   netWithoutCostCents: Cents(),
 });
 export type SalesFigures = Static<typeof SalesFiguresSchema>;

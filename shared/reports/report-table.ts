@@ -85,8 +85,8 @@ function salesTable(report: SalesReport, money: (cents: number) => string): Repo
     'tax',
     'cost',
     'margin',
-    // (gross − discounts) of the lines whose cost is not known: cost, margin and it add up to what was sold, before returns.
-    'sold without a known cost',
+    // The net of the lines whose cost is not known: cost, margin and it add up to the net, after returns.
+    'net without a known cost',
   ];
   const row = (label: string, f: SalesReport['total']) => [
     label,

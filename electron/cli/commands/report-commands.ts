@@ -12,6 +12,7 @@ import { textField, toCsv } from '../../../shared/csv.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { formatDecimal, formatMoney } from '../../../shared/money.js';
 import { costCoverageWords } from '../../../shared/inventory/cost-coverage-words.js';
+import { MARGIN_WORDS } from '../../../shared/reports/margin-words.js';
 import { paidApartWords } from '../../../shared/reports/paid-apart-words.js';
 import { dayNumber, notADay } from '../../../shared/reports/report-range.js';
 import { reportTable } from '../../../shared/reports/report-table.js';
@@ -175,6 +176,7 @@ function described(name: ReportName, report: Parameters<typeof reportTable>[1]):
   const heading = `${report.dispensaryName} (${report.dispensaryShortName}), ${range}, ${report.timeZone}; as of ${asOf}`;
   const lines = [heading, table(records, columns)];
   if (name === 'summary') lines.push(...paidApartWords((report as SummaryReport).total));
+  if (name === 'sales') lines.push(MARGIN_WORDS);
   if (name === 'inventory-value') {
     const words = costCoverageWords((report as InventoryValueReport).total);
     if (words !== '') lines.push(words);

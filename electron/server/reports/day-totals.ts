@@ -33,9 +33,10 @@ type KeptColumn = 'totals' | (typeof GROUP_COLUMN)[SummedGrouping];
 /**
  * What a kept day's totals say it was added up as (`kept`): 2 since a sale is counted once, at its last
  * closing payment, and a sale paid without a payment counts (sale-closings.ts); 3 since the returns
- * its groupings keep are before tax and of sales only (refund-parts.ts).
+ * its groupings keep are before tax and of sales only (refund-parts.ts); 4 since each of those returns
+ * keeps what the goods it put back in stock cost (returned-cost.ts: margins after returns).
  */
-export const KEPT_AS = 3;
+export const KEPT_AS = 4;
 
 /**
  * A kept day holds the figures the summary has now: days added up before the payments put apart

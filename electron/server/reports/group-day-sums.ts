@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/query.js';
 import { refundParts } from './refund-parts.js';
 import type { ReadRefund, ReportRows } from './report-rows.js';
+import { restockedCosts } from './returned-cost.js';
 import type { LineSums, ReportSums, SummedGrouping } from './report-sums.js';
 import { salesOf, type CountedLine, type Sale } from './sales-of-rows.js';
 import { dayAt, type StoreDays } from './store-days.js';
@@ -16,9 +17,13 @@ export type GroupLineSums = Omit<LineSums, 'dispensaryId'>;
 export interface GroupSums {
   orders: number;
   sums: GroupLineSums[];
-  returns: [group: string | null, cents: number][];
+  /** Each line's return, and what the goods it put back in stock cost (null: the line's cost is not known). */
+  returns: GroupReturn[];
   noLineCents: number;
 }
+
+/** A sale line's share of a return, by raw group: its cents and its cost put back in stock (returned-cost.ts). */
+export type GroupReturn = [group: string | null, cents: number, costBack: number | null];
 
 /** The value of `by`'s SQL column (report-sums.ts `GROUP_COLUMNS`) for a sale's line. */
 function rawGroup(by: SummedGrouping, sale: Sale, line: CountedLine): string | null {
@@ -36,7 +41,10 @@ function rawGroup(by: SummedGrouping, sale: Sale, line: CountedLine): string | n
   }
 }
 
-/** Adds the day's returns (refund-parts.ts: before tax) to its groups, each shared among its sale's lines, as `Grouped.refunds` does. */
+/**
+ * Adds the day's returns (refund-parts.ts: before tax) to its groups, each shared among its sale's
+ * lines with the cost of what it put back in stock, as `Grouped.refunds` does.
+ */
 function foldRefunds(
   on: (dispensaryId: string, at: string) => GroupSums,
   by: SummedGrouping,
@@ -47,8 +55,12 @@ function foldRefunds(
     const day = on(refund.dispensaryId, refund.at);
     const sale = refund.orderId === null ? undefined : sales.get(refund.orderId);
     const { returnCents, lines } = refundParts(refund, sale);
-    if (!sale || lines.length === 0) day.noLineCents += returnCents;
-    else sale.lines.forEach((line, index) => day.returns.push([rawGroup(by, sale, line), lines[index]!]));
+    if (!sale || lines.length === 0) {
+      day.noLineCents += returnCents;
+      continue;
+    }
+    const costs = restockedCosts(sale, refund.lines ?? []);
+    sale.lines.forEach((line, index) => day.returns.push([rawGroup(by, sale, line), lines[index]!, costs[index]!]));
   }
 }
 

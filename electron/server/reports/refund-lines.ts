@@ -5,6 +5,11 @@ export interface RefundedLine {
   itemId: string;
   amountCents: number;
   taxCents: number;
+  /**
+   * How much of it went back into its package (thousandths; 0 when it was not put back in stock): a
+   * return split over payments carries its quantity on one of its refunds only.
+   */
+  restockedMilli: number;
 }
 
 /** A refund as the reports read it, its lines to read (report-rows.ts ReadRefund). */
@@ -31,13 +36,20 @@ export async function withRefundLines(k: Builder, q: Queryable, refunds: readonl
           'order_item_id as itemId',
           'amount_cents as amountCents',
           'tax_cents as taxCents',
+          'quantity_milli as quantityMilli',
+          'restocked',
         ])
         .where('refund_id', 'in', ids.slice(at, at + 500))
         .orderBy('refund_id')
         .orderBy('position'),
     );
     for (const row of rows) {
-      const line = { itemId: row.itemId, amountCents: Number(row.amountCents), taxCents: Number(row.taxCents) };
+      const line = {
+        itemId: row.itemId,
+        amountCents: Number(row.amountCents),
+        taxCents: Number(row.taxCents),
+        restockedMilli: Number(row.restocked) === 1 ? Number(row.quantityMilli) : 0,
+      };
       found.set(row.refundId, [...(found.get(row.refundId) ?? []), line]);
     }
   }

@@ -4,6 +4,7 @@ import { weekdayName, weekdayOf } from '../../../shared/reports/report-range.js'
 import { refundParts } from './refund-parts.js';
 import type { ReadRefund } from './report-rows.js';
 import type { LineSums } from './report-sums.js';
+import { restockedCosts, takeBack } from './returned-cost.js';
 import type { CountedLine, Sale } from './sales-of-rows.js';
 
 /** The group of a line of a sale: its key as stored and its label in words. */
@@ -117,17 +118,22 @@ export class Grouped {
     for (const key of SUMMED_FIGURES) found[key] += sums[key];
   }
 
-  /** The refunds' returns (refund-parts.ts: before tax), each shared among its sale's lines. */
+  /**
+   * The refunds' returns (refund-parts.ts: before tax), each shared among its sale's lines and taken
+   * off their net, margin and cost (returned-cost.ts).
+   */
   refunds(refunds: readonly ReadRefund[], refundedSales: ReadonlyMap<string, Sale>): void {
     for (const refund of refunds) {
       const sale = refund.orderId === null ? undefined : refundedSales.get(refund.orderId);
       const { returnCents, lines } = refundParts(refund, sale);
       if (!sale || lines.length === 0) {
-        if (returnCents !== 0) this.row(NO_LINE).returnsCents += returnCents;
-      } else
-        sale.lines.forEach(
-          (line, index) => (this.row(this.groupOf(sale, line, this.names)).returnsCents += lines[index]!),
-        );
+        if (returnCents !== 0) takeBack(this.row(NO_LINE), returnCents, 0);
+        continue;
+      }
+      const costs = restockedCosts(sale, refund.lines ?? []);
+      sale.lines.forEach((line, index) =>
+        takeBack(this.row(this.groupOf(sale, line, this.names)), lines[index]!, costs[index]!),
+      );
     }
   }
 

@@ -1,5 +1,7 @@
 import type { SalesFigures, SalesRow, SalesSort } from '../../../shared/contracts/reports.js';
+import type { GroupReturn } from './group-day-sums.js';
 import type { LineSums, SummedGrouping } from './report-sums.js';
+import { takeBack } from './returned-cost.js';
 import { GROUPS, Grouped, NO_LINE } from './sales-groups.js';
 import type { CountedLine, Sale } from './sales-of-rows.js';
 
@@ -11,7 +13,7 @@ export interface SummedSales {
   /** How many distinct orders the period's sales were. */
   orders: number;
   /** The period's refunds shared among their sales' lines, by raw group, and those of no sale line. */
-  returns: readonly [group: string | null, cents: number][];
+  returns: readonly GroupReturn[];
   noLineCents: number;
 }
 
@@ -28,11 +30,11 @@ export function summedSalesGroups(
     const { sale, line } = standIn(sums.group);
     grouped.sums(groupOf(sale, line, names), sums);
   }
-  for (const [group, cents] of summed.returns) {
+  for (const [group, cents, costBack] of summed.returns) {
     const { sale, line } = standIn(group);
-    grouped.row(groupOf(sale, line, names)).returnsCents += cents;
+    takeBack(grouped.row(groupOf(sale, line, names)), cents, costBack);
   }
-  if (summed.noLineCents !== 0) grouped.row(NO_LINE).returnsCents += summed.noLineCents;
+  if (summed.noLineCents !== 0) takeBack(grouped.row(NO_LINE), summed.noLineCents, 0);
   return grouped.finish(sort, limit, summed.orders);
 }
 

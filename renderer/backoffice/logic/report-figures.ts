@@ -5,6 +5,7 @@ import type {
   TaxFigures,
 } from '../../../shared/contracts/reports';
 import { costCoverageWords } from '../../../shared/inventory/cost-coverage-words';
+import { MARGIN_WORDS } from '../../../shared/reports/margin-words';
 import { paidApartWords } from '../../../shared/reports/paid-apart-words';
 import { countFigure, moneyFigure, type Figure } from './report-cells';
 import type { ReportKind } from './report-kinds';
@@ -35,11 +36,12 @@ const SALES: Figure<SalesFigures>[] = [
   moneyFigure('Tax', (f) => f.taxCents, 'neutral'),
 ];
 
+// All after returns, on one basis: cost + margin + net sales without a known cost = net sales (MARGIN_WORDS).
 const MARGIN: Figure<SalesFigures>[] = [
   moneyFigure('Margin', (f) => f.marginCents),
   moneyFigure('Cost', (f) => f.costCents, 'neutral'),
   moneyFigure('Net sales', (f) => f.netCents),
-  moneyFigure('Sales without a known cost', (f) => f.netWithoutCostCents, 'lower-is-better'),
+  moneyFigure('Net sales without a known cost', (f) => f.netWithoutCostCents, 'lower-is-better'),
 ];
 
 const TAX: Figure<TaxFigures>[] = [
@@ -85,13 +87,16 @@ export function costWords(kind: ReportKind, total: AnyFigures): string {
   if (kind.id === 'margin' && (figures.netWithoutCostCents ?? 0) > 0) {
     return figures.costCents === 0
       ? 'No product sold in this range has a known cost, so there is no margin to show. Costs come from the packages received with one.'
-      : 'Some products sold have no known cost: their sales are left out of the margin ("Sales without a known cost").';
+      : 'Some products sold have no known cost: their net sales are left out of the margin ("Net sales without a known cost").';
   }
   if (kind.report === 'inventory-value' && (figures.quantityWithoutCostMilli ?? 0) > 0) {
     return `${costCoverageWords(total as InventoryValueFigures)} Costs come from the packages received with one.`;
   }
   return '';
 }
+
+/** What the margin is taken from, in words (the CLI says the same); '' for other reports. */
+export const basisWords = (kind: ReportKind): string => (kind.id === 'margin' ? MARGIN_WORDS : '');
 
 /**
  * Why the summary's payments are not what its sales came to (orders paid over several days), in

@@ -119,14 +119,15 @@ function salesCells(kind: ReportKind, figures: SalesFigures): Cell[] {
   const cells = [count(figures.sales)];
   if (byProduct(kind)) cells.push(sold(figures));
   if (kind.id === 'margin') {
-    const costed = figures.grossCents - figures.discountCents - figures.netWithoutCostCents;
-    const known = costed > 0 || figures.costCents > 0;
+    // The net sales the margin is taken from (after returns): those of the lines whose cost is known.
+    const costed = figures.netCents - figures.netWithoutCostCents;
+    const known = costed !== 0 || figures.costCents !== 0;
     return [
       ...cells,
       money(figures.netCents),
       known ? money(figures.costCents) : none(),
       known ? money(figures.marginCents) : none(),
-      share(figures.marginCents, costed),
+      costed > 0 ? share(figures.marginCents, costed) : none(),
     ];
   }
   return [

@@ -75,10 +75,24 @@ export const useReportsStore = defineStore('reports', () => {
     await run();
   }
 
-  /** Reads the chosen report; a range that cannot be asked for is refused in words, the answer kept. */
+  /**
+   * A range refused, in words by field: the answer of another range is no longer shown as if it were
+   * this one's (nor its CSV offered), and a read still on its way is dropped.
+   */
+  function refuse(found: Partial<Record<keyof DayRange, string>>): void {
+    reads.dropAll();
+    problems.value = found;
+    answer.value = null;
+    error.value = '';
+    loading.value = false;
+    slow.value = false;
+  }
+
+  /** Reads the chosen report; a range that cannot be asked for is refused in words, and nothing is shown for it. */
   async function run(): Promise<void> {
-    problems.value = rangeProblems(range.value);
-    if (Object.keys(problems.value).length > 0) return;
+    const found = rangeProblems(range.value, kind.value.report === 'inventory-value');
+    if (Object.keys(found).length > 0) return refuse(found);
+    problems.value = {};
     const request: ReportRequest = {
       kind: kind.value,
       range: { ...range.value },
@@ -97,7 +111,7 @@ export const useReportsStore = defineStore('reports', () => {
     } catch (failure) {
       if (!last()) return;
       const refusal = refusalOf(failure, { from: 'From', to: 'To' }, 'The report could not be read. Try again.');
-      if (refusal.field === 'from' || refusal.field === 'to') problems.value = { [refusal.field]: refusal.sentence };
+      if (refusal.field === 'from' || refusal.field === 'to') refuse({ [refusal.field]: refusal.sentence });
       else error.value = refusal.sentence;
     } finally {
       clearTimeout(timer);

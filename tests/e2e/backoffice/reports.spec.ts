@@ -3,6 +3,7 @@ import { ReportsPage } from '../pages/reports-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import type { ServiceApi } from '../support/service-api.js';
+import { MARGIN_WORDS } from '../../../shared/reports/margin-words.js';
 import { nextDay } from '../../../shared/zoned-day.js';
 import { cli } from '../../support/service-process.js';
 import { payInCash, storeToday } from './orders-for-test.js';
@@ -105,15 +106,37 @@ test('reports: a manager reads this month by category, compares it, downloads it
   await reports.range('This month');
   await expect(body).toHaveCount(2);
 
-  // An end before its start is refused beside it, the dates kept as typed, the answer still shown.
+  // An end before its start is refused beside it, the dates kept as typed: this month's figures and
+  // their CSV are not offered as the answer to them, the report's place says why there is none.
   await reports.date('To', '2020-01-01');
   await expect(reports.fieldError('to')).toContainText('The last day cannot be before the first');
   await expect(reports.controls.getByLabel('From', { exact: true })).toHaveValue(firstOfMonth);
   await expect(reports.controls.getByLabel('To', { exact: true })).toHaveValue('2020-01-01');
-  await expect(body).toHaveCount(2);
+  await expect(reports.refused).toHaveText(/^No report for these dates\. The last day cannot be before the first/);
+  await expect(reports.title).toHaveCount(0);
+  await expect(reports.table).toHaveCount(0);
+  await expect(page.locator('.report-figures')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'reports-refused-1280x800');
+  // Over 366 days: refused alike.
+  await reports.date('From', '2020-01-02');
+  await reports.date('To', today);
+  await expect(reports.fieldError('to')).toContainText('A report covers 366 days at most');
+  await expect(reports.refused).toContainText('A report covers 366 days at most');
+  await expect(reports.table).toHaveCount(0);
   await reports.range('This month');
   await expect(reports.fieldError('to')).toHaveCount(0);
+  await expect(reports.refused).toHaveCount(0);
+  await expect(body).toHaveCount(2);
+
+  // The margin: after returns, as the net sales beside it, and the screen says so in the CLI's words.
+  await reports.choose('Margin');
+  await expect(reports.title).toContainText('Margin');
+  await expect(page.getByTestId('report-basis-note')).toHaveText(MARGIN_WORDS);
+  await expect(page.locator('.report-figures [data-figure="Net sales without a known cost"]')).toBeVisible();
+  await office.screenshot(testInfo, 'reports-margin-1280x800');
 
   // The tax report: this month's tax owed by layer (collected less refunded), a bar for the month.
   await reports.choose('Tax');

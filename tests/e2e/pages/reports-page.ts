@@ -39,6 +39,11 @@ export class ReportsPage {
     return this.controls.locator(`[data-field-error="${field}"]`);
   }
 
+  /** Why there is no report for the dates typed, in the report's place. */
+  get refused(): Locator {
+    return this.page.getByTestId('report-refused');
+  }
+
   get title(): Locator {
     return this.page.getByTestId('report-title');
   }

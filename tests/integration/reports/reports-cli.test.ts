@@ -72,7 +72,7 @@ describe('servicepay reports', () => {
     expect(csv.status, csv.stderr).toBe(0);
     const lines = csv.stdout.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'category,quantity,sales,gross,discounts,returns,net,tax,cost,margin,sold without a known cost',
+      'category,quantity,sales,gross,discounts,returns,net,tax,cost,margin,net without a known cost',
     );
     expect(lines.at(-1)).toMatch(/^Total,3,2,/);
     for (const report of ['summary', 'tax', 'inventory-value']) {

@@ -23,8 +23,8 @@ import { freshDatabase, type TestDatabase } from '../../support/test-database.js
 // The reports add their sales up in SQL (report-sums.ts) and share in JavaScript only what SQL
 // cannot (an order's tier discount, refunds): the same figures to the cent as adding them up line by
 // line (report-rows.ts, sales-of-rows.ts), over demo sales given tier discounts, deals (and a manual
-// one), costs, registers, medical customers, refunds and orders paid over several days (or still open),
-// over a range and over a part of it.
+// one), costs, registers, medical customers, refunds (some by items, put back in stock) and orders
+// paid over several days (or still open), over a range and over a part of it.
 let database: TestDatabase;
 let db: DataLayer;
 
@@ -60,6 +60,12 @@ beforeAll(async () => {
       sql`INSERT INTO payment_refunds (id, payment_id, amount_cents, status, response_code, response_detail, actor, created_at)
         SELECT 'refund-' || id, id, 777, 'approved', '00', '', 'test', completed_at FROM payments
          WHERE closes_sale = 1 AND substr(id, 4, 1) IN ('0', '1', '2', '3')`,
+      // Some of them by items: the first line given back, put back in stock (its cost backed out) or not.
+      sql`INSERT INTO refund_lines (refund_id, order_item_id, position, quantity_milli, amount_cents, tax_cents, restocked, created_at)
+        SELECT r.id, i.id, 0, i.quantity_milli, 777, 0, CASE WHEN substr(p.id, length(p.id), 1) IN ('0', '1', '2') THEN 1 ELSE 0 END,
+          r.created_at FROM payment_refunds r JOIN payments p ON p.id = r.payment_id
+          JOIN order_items i ON i.order_id = p.order_id AND i.line_index = 1
+         WHERE r.id = 'refund-' || p.id AND substr(p.id, length(p.id), 1) IN ('0', '1', '2', '3', '4', '5')`,
     ])
       await tx.run(statement.compile(db.builder));
   });
@@ -152,6 +158,7 @@ describe('reports added up in SQL', () => {
       expect(sold.some((sale) => sale.lines.some((line) => line.discountCents % 5 !== 0))).toBe(true);
       const refunds = await rows().refunds(db, [store.id], start, end);
       expect(refunds.length).toBeGreaterThan(0);
+      expect(refunds.some((refund) => refund.lines?.some((line) => line.restockedMilli > 0))).toBe(true);
       const ids = [...new Set(refunds.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])))];
       const refunded = new Map(salesOf(await rows().ofOrders(db, ids), zone).map((sale) => [sale.orderId, sale]));
       const names = await rows().staffNames(db, store.organizationId);

@@ -52,7 +52,7 @@ const refund = (amount: number, lines: RefundedLine[]): ReadRefund => ({
 
 describe('a refund by items in its parts', () => {
   it('returns the papers alone: none of it on the flower, no tax (they had none)', () => {
-    const papers = refund(1000, [{ itemId: 'papers', amountCents: 1000, taxCents: 0 }]);
+    const papers = refund(1000, [{ itemId: 'papers', amountCents: 1000, taxCents: 0, restockedMilli: 0 }]);
     expect(refundParts(papers, sale)).toEqual({
       tipCents: 0,
       openCents: 0,
@@ -64,13 +64,13 @@ describe('a refund by items in its parts', () => {
   });
 
   it('returns the flower with the tax its line gave back', () => {
-    const flower = refund(2219, [{ itemId: 'flower', amountCents: 2219, taxCents: 419 }]);
+    const flower = refund(2219, [{ itemId: 'flower', amountCents: 2219, taxCents: 419, restockedMilli: 0 }]);
     expect(refundParts(flower, sale)).toMatchObject({ returnCents: 1800, taxCents: 419, lines: [1800, 0] });
   });
 
   it('less money than the lines were worth (a damaged return): their tax in proportion', () => {
     // 1000 × 419 / 2219 = 188.8 → 188.
-    const less = refund(1000, [{ itemId: 'flower', amountCents: 2219, taxCents: 419 }]);
+    const less = refund(1000, [{ itemId: 'flower', amountCents: 2219, taxCents: 419, restockedMilli: 0 }]);
     expect(refundParts(less, sale)).toMatchObject({ returnCents: 812, taxCents: 188, lines: [812, 0] });
   });
 

@@ -3,7 +3,8 @@ import { reportCsv, reportFileName } from '../../../../renderer/backoffice/logic
 import { reportKind } from '../../../../renderer/backoffice/logic/report-kinds.js';
 import { storeTable } from '../../../../renderer/backoffice/logic/report-table.js';
 import { storeChart } from '../../../../renderer/backoffice/logic/report-chart.js';
-import { costWords } from '../../../../renderer/backoffice/logic/report-figures.js';
+import { basisWords, costWords, headlineFigures } from '../../../../renderer/backoffice/logic/report-figures.js';
+import { MARGIN_WORDS } from '../../../../shared/reports/margin-words.js';
 import { moodOf } from '../../../../renderer/backoffice/logic/report-cells.js';
 import { row, salesReport, summaryReport, taxReport } from './report-fixture.js';
 
@@ -75,6 +76,32 @@ describe('the margin and tax tables', () => {
       ['$100.00', '$60.00', '$40.00', '40 %'],
       ['$20.00', '—', '—', '—'],
     ]);
+  });
+
+  it("margin: after returns, as the net sales beside it, and the headline says so in the CLI's words", () => {
+    // $100.00 sold, $20.00 given back (one of two put back in stock: its $30.00 cost backed out).
+    const returned = row('p1', 'Blue Dream', {
+      sales: 2,
+      grossCents: 10_000,
+      returnsCents: 2_000,
+      costCents: 3_000,
+      marginCents: 5_000,
+    });
+    const noLine = row('', 'Refunds of no sale line', { returnsCents: 500, marginCents: -500 });
+    const table = storeTable(reportKind('margin'), salesReport([returned, noLine]));
+    expect(table.rows.map((r) => r.cells.slice(3).map((cell) => cell.text))).toEqual([
+      ['$80.00', '$30.00', '$50.00', '62.5 %'],
+      ['-$5.00', '$0.00', '-$5.00', '—'],
+    ]);
+    expect(headlineFigures(reportKind('margin')).map((figure) => figure.label)).toEqual([
+      'Margin',
+      'Cost',
+      'Net sales',
+      'Net sales without a known cost',
+    ]);
+    expect(basisWords(reportKind('margin'))).toBe(MARGIN_WORDS);
+    expect(MARGIN_WORDS).toMatch(/^Margin is net sales \(after returns\) less cost\./);
+    expect(basisWords(reportKind('sales-category'))).toBe('');
   });
 
   it('tax: a row per month, a column per layer owed, then collected, refunded and owed', () => {

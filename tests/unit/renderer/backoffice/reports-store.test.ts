@@ -55,21 +55,23 @@ describe('the Reports screen', () => {
     expect(reports.stores.map((store) => store.name)).toEqual(['Demo Dispensary', 'Mesa North']);
   });
 
-  it('a range ending before it starts is refused beside the end, nothing asked, what was typed kept', async () => {
+  it("a range ending before it starts is refused beside the end, nothing asked, what was typed kept, November's answer no longer shown", async () => {
     const calls = fakeService({ [`GET ${REPORTS}/sales`]: [{ body: november }] });
     const reports = reportsOfNovember();
     await reports.run();
+    expect(reports.answer?.body).toEqual(november);
     await reports.typed('to', '2026-10-15');
     expect(calls).toHaveLength(1);
     expect(reports.problems).toEqual({ to: 'The last day cannot be before the first (Nov 1).' });
     expect(reports.range).toEqual({ from: '2026-11-01', to: '2026-10-15' });
     expect(reports.preset).toBe('custom');
-    expect(reports.answer?.body).toEqual(november);
+    expect(reports.answer).toBeNull();
   });
 
-  it("the service's refusal of a date goes beside that date", async () => {
+  it("the service's refusal of a date goes beside that date, and the last range's answer is no longer shown", async () => {
     fakeService({
       [`GET ${REPORTS}/sales`]: [
+        { body: november },
         refused(
           400,
           'INVALID_INPUT',
@@ -79,10 +81,40 @@ describe('the Reports screen', () => {
     });
     const reports = reportsOfNovember();
     await reports.run();
+    expect(reports.answer?.body).toEqual(november);
+    await reports.run();
     expect(reports.problems).toEqual({
       to: 'To must be on or before 2027-01-01: a report covers 366 days at most from 2026-01-01.',
     });
     expect(reports.error).toBe('');
+    expect(reports.answer).toBeNull();
+  });
+
+  it('an answer on its way when the range is refused is dropped: nothing shown for the refused dates', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+    const reports = reportsOfNovember();
+    const reading = reports.run();
+    expect(reports.loading).toBe(true);
+    await reports.typed('from', '2026-12-05');
+    expect(reports.problems).toEqual({ to: 'The last day cannot be before the first (Dec 5).' });
+    expect(reports.loading).toBe(false);
+    answer(new Response(JSON.stringify(november)));
+    await reading;
+    expect(reports.answer).toBeNull();
+    expect(reports.loading).toBe(false);
+  });
+
+  it('inventory value asks for its date alone: a From after it (not shown) is not refused', async () => {
+    const calls = fakeService({ [`GET ${REPORTS}/inventory-value`]: [{ body: november }] });
+    const reports = reportsOfNovember();
+    reports.kindId = 'inventory-value';
+    await reports.typed('to', '2026-10-15');
+    expect(reports.problems).toEqual({});
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ from: '2026-10-15', to: '2026-10-15' });
+    await reports.typed('to', '2026-02-30');
+    expect(reports.problems).toEqual({ to: 'Enter the last day of the report.' });
+    expect(reports.answer).toBeNull();
   });
 
   it('says it is loading only when an answer takes longer than a moment, and drops an answer overtaken', async () => {
