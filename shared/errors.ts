@@ -33,9 +33,15 @@ export const ERROR_CODES = [
 /** A closed set of machine-readable failure reasons (`resultReason` in HTTP bodies). */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** One of the things a refused input could mean: its id, to send in the input's place, and it in words. */
+export interface FailureChoice {
+  id: string;
+  words: string;
+}
+
 /**
  * The figures of a refusal, for programs to act on without reading its sentence (money in cents).
- * Only the refusals that name figures carry them.
+ * Only the refusals that name figures (or choices) carry them.
  */
 export interface FailureDetails {
   /** The order's balance due now, when a payment asked more than it (CONFLICT). */
@@ -46,6 +52,11 @@ export interface FailureDetails {
   paid?: number;
   /** The order's total, in cents (with `balanceDue`). */
   total?: number;
+  /**
+   * What the input could mean when it named several (CONFLICT: a count's code naming several packages
+   * without a state tag), for a program to offer them and send the one picked by its id.
+   */
+  choices?: FailureChoice[];
 }
 
 /** The failure body every HTTP route answers with. */

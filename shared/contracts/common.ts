@@ -15,6 +15,12 @@ export const FailureSchema = Type.Object(
         requestedAmount: Type.Optional(Cents('the amount that payment asked')),
         paid: Type.Optional(Cents("what the order's approved payments already paid of it")),
         total: Type.Optional(Cents("the order's total")),
+        choices: Type.Optional(
+          Type.Array(Type.Object({ id: Type.String(), words: Type.String() }), {
+            description:
+              'what the input could mean when it named several: each one’s id, to send instead, and its words',
+          }),
+        ),
       }),
     ),
   },

@@ -1,10 +1,10 @@
-import { ServicePayError } from '../../../shared/errors.js';
+import { ServicePayError, type FailureChoice } from '../../../shared/errors.js';
 import { roomInWords, scopeInWords } from '../../../shared/inventory/count-scope.js';
 import { productWithSku } from '../../../shared/labels.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
-import { quantityInWords } from './adjustment-words.js';
+import { arrivalInWords, arrivalsOf, type Arrival } from './package-arrivals.js';
 import type { AdjustedPackage, AdjustmentsRepository } from './adjustments-repository.js';
 import { countName, scopeOf } from './count-words.js';
 import type { CountRow, CountsRepository, LineRow } from './counts-repository.js';
@@ -22,16 +22,33 @@ const toPackage = (line: LineRow): AdjustedPackage => ({
   deli: Number(line.deli) === 1,
 });
 
-/** "510 Thread Battery (ACC-004) in the Vault, 12 on hand": one of several untagged packages a code names. */
-const packageWhere = (line: LineRow): string =>
-  `${productWithSku(line.productName, line.sku)} in ${roomInWords(line.roomName ?? 'Sales floor')}, ` +
-  `${quantityInWords(Number(line.onHandMilli))}${Number(line.deli) === 1 ? ` ${line.unitType}` : ''} on hand`;
+/**
+ * "Smell-Proof Stash Jar (ACC-005) in the Vault, received on Nov 30, 2026, 10:00 AM MST": one of
+ * several untagged packages a code names, as a counter holding one tells it apart (where it is, when
+ * its stock came in). Never what it holds: the count would then find what it was told.
+ */
+function choiceWords(line: LineRow, arrival: Arrival | undefined, timeZone: string): string {
+  const where = line.roomName === null ? 'on the sales floor' : `in ${roomInWords(line.roomName)}`;
+  const when = arrival ? `, ${arrivalInWords(arrival, timeZone)}` : '';
+  return `${productWithSku(line.productName, line.sku)} ${where}${when}`;
+}
+
+/** Choices whose words are the same, numbered: "… in the Vault (1 of 2 alike)". */
+function apart(choices: readonly FailureChoice[]): FailureChoice[] {
+  return choices.map((choice, at) => {
+    const alike = choices.filter((other) => other.words === choice.words).length;
+    if (alike === 1) return choice;
+    const nth = choices.slice(0, at + 1).filter((other) => other.words === choice.words).length;
+    return { ...choice, words: `${choice.words} (${nth} of ${alike} alike)` };
+  });
+}
 
 /**
  * The package a count's entry names (README "Inventory counts"): its id or state tag, as a scanner
  * sends it; or, for a package without a tag (accessories, a product added by hand), its product's
- * SKU or barcode, when the count lists exactly one untagged package of that product. A tag is tried
- * first: a product made by receiving takes its first package's tag as its SKU.
+ * SKU or barcode, when the count lists exactly one untagged package of that product (several are
+ * refused naming each in words, their ids in the refusal's details to enter the one picked). A tag
+ * is tried first: a product made by receiving takes its first package's tag as its SKU.
  */
 export class CountPackages {
   constructor(
@@ -62,11 +79,32 @@ export class CountPackages {
           "scan or type its package's state tag",
       );
     }
+    const choices = await this.choices(tx, store, lines);
     throw new ServicePayError(
       'CONFLICT',
       `${code} names ${lines.length} packages without a state tag in ${countName(count)}: ` +
-        `${lines.map(packageWhere).join('; ')}. Enter each by its package id, which the count's report gives ` +
-        `(servicepay inventory count show ${count.number} --json)`,
+        `${choices.map((choice) => choice.words).join('; ')}. Pick the one you counted: the Counts screen ` +
+        "of the back office offers them, and this refusal's details give each one's package id to enter it by",
+      { details: { choices } },
+    );
+  }
+
+  /** The untagged packages a code names, the first to have had stock first, each in words and by its id. */
+  private async choices(tx: Queryable, store: Dispensary, lines: readonly LineRow[]): Promise<FailureChoice[]> {
+    const arrivals = await arrivalsOf(
+      this.access.db.builder,
+      tx,
+      lines.map((line) => line.packageId),
+    );
+    const since = (line: LineRow) => arrivals.get(line.packageId)?.at ?? '~';
+    const sorted = [...lines].sort(
+      (a, b) => since(a).localeCompare(since(b)) || (a.roomName ?? '').localeCompare(b.roomName ?? ''),
+    );
+    return apart(
+      sorted.map((line) => ({
+        id: line.packageId,
+        words: choiceWords(line, arrivals.get(line.packageId), store.timezone),
+      })),
     );
   }
 }

@@ -4,6 +4,7 @@ import { BARCODE_SEPARATOR } from '../catalog/product-fields.js';
 import { caseOf, slices } from '../db/batch-writes.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
+import { emptyPlaceholder } from './placeholder-packages.js';
 import type { CountStatus, InventoryCountEntriesTable, InventoryCountsTable } from '../db/schema/inventory.js';
 import { staffNames, type StaffNames } from '../auth/staff-names.js';
 
@@ -56,30 +57,9 @@ const selectLines = (k: Builder, countId: string, dispensaryId: string) =>
 /** One package of a count's scope, and its entry (nulls when not counted). */
 export type LineRow = Awaited<ReturnType<ReturnType<typeof selectLines>['executeTakeFirstOrThrow']>>;
 
-/**
- * Leaves out the empty placeholder a product added by hand starts with once it has another package
- * (received with its tag): untagged, nothing on hand, reserved or short, and not counted here. It is
- * kept (its history stays), but there is nothing to count in it.
- */
+/** Leaves out an empty placeholder (placeholder-packages.ts) unless it was counted here. */
 const withoutPlaceholders = (select: ReturnType<typeof selectLines>) =>
-  select.where((eb) =>
-    eb.or([
-      eb('pk.label', '<>', ''),
-      eb('pk.on_hand_milli', '<>', 0),
-      eb('pk.reserved_milli', '<>', 0),
-      eb('pk.short_milli', '<>', 0),
-      eb('e.count_id', 'is not', null),
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('packages as other')
-            .select('other.id')
-            .whereRef('other.product_id', '=', 'pk.product_id')
-            .whereRef('other.id', '<>', 'pk.id'),
-        ),
-      ),
-    ]),
-  );
+  select.where((eb) => eb.or([eb.not(emptyPlaceholder('pk')), eb('e.count_id', 'is not', null)]));
 
 /** What `lines` narrows to: one package (in scope or not), or the untagged packages it lists of some products. */
 export type LinesOf = { packageId: string } | { untaggedOf: readonly string[] };

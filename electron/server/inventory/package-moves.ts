@@ -37,22 +37,22 @@ export class PackageMoves {
     this.products = new ProductsRepository(access.serverOnlyDb);
   }
 
-  /** A product's packages at the store (by its id or SKU), the one its next sale takes first. */
+  /**
+   * A product's packages at the store (by its id or SKU), the one its next sale takes first; an empty
+   * placeholder beside its real packages is left out (placeholder-packages.ts): it never sells next.
+   */
   async packagesOf(actor: SetupActor, shortName: string, productRef: string): Promise<PackageView[]> {
     const store = await this.access.store(actor, shortName, 'inventory:adjust');
     const { db } = this.access;
     const product = await this.products.get(db, store.id, store.primaryLocationId, productRef);
     if (!product)
       throw new ServicePayError('NOT_FOUND', `${store.name} has no product with the id or SKU ${productRef}`);
-    return this.views(db, product.productId, store.primaryLocationId);
+    return viewsOf(await this.rooms.listedPackages(db, product.productId, store.primaryLocationId));
   }
 
-  /** A product's packages at a location, the one its next sale takes first, then by room. */
+  /** A product's packages at a location, every one (a move or a change answers the package it made, whichever). */
   async views(q: Queryable, productId: string, locationId: string): Promise<PackageView[]> {
-    const rows = await this.rooms.productPackages(q, productId, locationId);
-    const next = nextOf(rows);
-    const views = rows.map((row) => toPackageView(row, row.packageId === next));
-    return views.sort((a, b) => Number(b.sellsNext) - Number(a.sellsNext) || a.room.name.localeCompare(b.room.name));
+    return viewsOf(await this.rooms.productPackages(q, productId, locationId));
   }
 
   /** Moves a whole package to another room of its store (or to the sales floor). */
@@ -134,6 +134,13 @@ export class PackageMoves {
       package: packages.find((p) => p.packageId === done.pkg.packageId)!,
     };
   }
+}
+
+/** Packages as the API answers them: the one the product's next sale takes first, then by room. */
+function viewsOf(rows: readonly PackageRoomRow[]): PackageView[] {
+  const next = nextOf(rows);
+  const views = rows.map((row) => toPackageView(row, row.packageId === next));
+  return views.sort((a, b) => Number(b.sellsNext) - Number(a.sellsNext) || a.room.name.localeCompare(b.room.name));
 }
 
 /** The package a product's next sale takes (one unit), of its packages at a location; none when nothing is free on the floor. */

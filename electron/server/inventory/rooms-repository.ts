@@ -3,6 +3,7 @@ import { tagKey } from '../catalog/import/package-tags.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { PackageMovesTable, RoomsTable } from '../db/schema/inventory.js';
+import { emptyPlaceholder } from './placeholder-packages.js';
 
 /** A room as stored, with how many packages with stock on hand are in it. */
 export interface RoomRow {
@@ -95,6 +96,12 @@ export class RoomsRepository {
       productPackages: db.prepare((k, p: { productId: string; locationId: string }) =>
         selectPackageRows(k).where('k.product_id', '=', p.productId).where('k.location_id', '=', p.locationId),
       ),
+      listedPackages: db.prepare((k, p: { productId: string; locationId: string }) =>
+        selectPackageRows(k)
+          .where('k.product_id', '=', p.productId)
+          .where('k.location_id', '=', p.locationId)
+          .where((eb) => eb.not(emptyPlaceholder('k'))),
+      ),
     };
   }
 
@@ -137,6 +144,11 @@ export class RoomsRepository {
   /** A product's packages at a location, in every room. */
   productPackages(q: Queryable, productId: string, locationId: string): Promise<PackageRoomRow[]> {
     return q.all(this.q.productPackages, { productId, locationId });
+  }
+
+  /** A product's packages at a location as a person picks among them: an empty placeholder left out (placeholder-packages.ts). */
+  listedPackages(q: Queryable, productId: string, locationId: string): Promise<PackageRoomRow[]> {
+    return q.all(this.q.listedPackages, { productId, locationId });
   }
 
   /**

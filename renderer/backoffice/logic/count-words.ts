@@ -48,6 +48,10 @@ export function valueWords(cents: number | null): string {
   return `${cents < 0 ? '−' : '+'}${formatMoney(Math.abs(cents))}`;
 }
 
+/** "ACC-005 is the code of 2 packages without a state tag. Which one did you count 3 of?" */
+export const choicesLead = (code: string, quantity: string, packages: number): string =>
+  `${code} is the code of ${packages} packages without a state tag. Which one did you count ${quantity} of?`;
+
 /** "Counted 38 of Blue Dream: 40 expected, 2 short." */
 export function enteredWords(line: CountLine): string {
   const unit = line.deli ? ` ${line.unitType}` : '';

@@ -8,8 +8,10 @@ import type {
   CountReport,
   CountView,
 } from '../../../shared/contracts/inventory-counts';
+import type { FailureChoice } from '../../../shared/errors';
 import { countTotals } from '../../../shared/inventory/count-variance';
 import { coalesce } from '../../common/coalesce';
+import { ApiError } from '../../common/http';
 import { LatestRead } from '../../common/latest-read';
 import { refusalOf } from '../../common/refusal';
 import { loadStoreInfo } from '../../common/store-info';
@@ -23,10 +25,14 @@ const LABELS = { package: 'Package', quantity: 'Quantity', name: 'Name', categor
 /** What the variance table shows: every package, those counted with a difference, or those not counted yet. */
 export type LineFilter = 'all' | 'differences' | 'not-counted';
 
-/** Why an entry was refused, beside the field it is about: its package (tag) or the quantity there. */
+/**
+ * Why an entry was refused, beside the field it is about: its package (tag) or the quantity there.
+ * `choices`: the packages without a state tag the code typed names, in words, to pick the one counted.
+ */
 export interface EntryRefusal {
   field: 'package' | 'quantity';
   sentence: string;
+  choices?: FailureChoice[];
 }
 
 /**
@@ -171,7 +177,8 @@ export const useCountsStore = defineStore('counts', () => {
 
   /**
    * Enters what is there of the package `tag` (or id): null when the service kept it, else why not,
-   * for the sheet to say beside the field it is about (an entry's refusal is not the screen's `error`).
+   * for the sheet to say beside the field it is about (an entry's refusal is not the screen's `error`);
+   * a code naming several packages without a tag answers them, to enter the one picked by its id.
    */
   async function enter(tag: string, quantity: number): Promise<EntryRefusal | null> {
     const count = open.value;
@@ -192,6 +199,8 @@ export const useCountsStore = defineStore('counts', () => {
       // A refused entry is said alone: the last one's "Counted …" beside it would read as this one's.
       message.value = '';
       const { field, sentence } = refusalOf(failure, LABELS);
+      const choices = failure instanceof ApiError ? failure.details?.choices : undefined;
+      if (choices?.length) return { field: 'package', sentence, choices };
       return { field: field === 'quantity' ? 'quantity' : 'package', sentence };
     } finally {
       busy.value = false;

@@ -56,6 +56,16 @@ export class CountsPage {
     return this.page.getByRole('form', { name: 'Enter a package' }).locator(`[data-field-error="${field}"]`);
   }
 
+  /** The packages without a state tag the code entered names, offered under the tag to pick the one counted. */
+  get choices(): Locator {
+    return this.page.getByRole('form', { name: 'Enter a package' }).getByRole('group');
+  }
+
+  /** Picks, of the packages offered, the one whose words match `words`: it is entered with the quantity typed. */
+  async pick(words: RegExp): Promise<void> {
+    await this.choices.getByRole('button', { name: words }).click();
+  }
+
   get status(): Locator {
     return this.page.getByTestId('count-status');
   }

@@ -68,7 +68,7 @@ describe('a count of packages without a state tag', () => {
     expect(await countRows(h)).toEqual(kept);
   });
 
-  it('refuses a code naming two untagged packages, saying where each is and how to enter one', async () => {
+  it('refuses a code naming two untagged packages, saying where each is and how to pick one', async () => {
     const jar = await productOf('ACC-005');
     const { db } = h.app.ctx;
     const vault = await db.first(db.builder.selectFrom('rooms').select('id').where('name', '=', 'Vault'));
@@ -77,17 +77,25 @@ describe('a count of packages without a state tag', () => {
     const second = { ...first!, id: `${jar.packageId}-vault`, room_id: vault!.id, on_hand_milli: 12_000 };
     await db.write((tx) => tx.run(db.builder.insertInto('packages').values(second)));
     const kept = await countRows(h);
-    refusedWith(
-      await api.enter(1, { package: 'ACC-005', quantity: 1 }),
-      409,
-      'CONFLICT',
-      new RegExp(
-        '^ACC-005 names 2 packages without a state tag in count 1 "Count of Accessories": ' +
-          'Smell-Proof Stash Jar \\(ACC-005\\) in the (sales floor, \\d+ on hand; Smell-Proof Stash Jar \\(ACC-005\\) in the Vault, 12|' +
-          'Vault, 12 on hand; Smell-Proof Stash Jar \\(ACC-005\\) in the sales floor, \\d+) on hand\\. ' +
-          "Enter each by its package id, which the count's report gives \\(servicepay inventory count show 1 --json\\)$",
-      ),
-    );
+    // Neither's stock came in through the service (the demo's is loaded as it is): where each is, and what it holds.
+    const floor = 'Smell-Proof Stash Jar (ACC-005) on the sales floor';
+    const inVault = 'Smell-Proof Stash Jar (ACC-005) in the Vault';
+    const refusal = await api.enter(1, { package: 'ACC-005', quantity: 1 });
+    expect(refusal.statusCode, refusal.body).toBe(409);
+    expect(refusal.json()).toEqual({
+      resultCode: 'FAIL',
+      resultReason: 'CONFLICT',
+      resultDetail:
+        `ACC-005 names 2 packages without a state tag in count 1 "Count of Accessories": ${floor}; ${inVault}. ` +
+        "Pick the one you counted: the Counts screen of the back office offers them, and this refusal's " +
+        "details give each one's package id to enter it by",
+      details: {
+        choices: [
+          { id: jar.packageId, words: floor },
+          { id: second.id, words: inVault },
+        ],
+      },
+    });
     expect(await countRows(h)).toEqual(kept);
     expect(lineOf(await api.enter(1, { package: second.id, quantity: 12 }))).toMatchObject({ difference: 0 });
   });
@@ -104,13 +112,11 @@ describe('a count of packages without a state tag', () => {
     ].join('\n');
     const receipt = { format: 'csv', text: manifest, room: 'Vault', packages: [{ label, productId: 'HND-002' }] };
     ok(await manager('POST', '/inventory/receipts', receipt));
-    // The placeholder stays, with its history: only the count leaves it out.
-    expect((await packagesOf('HND-002')).map((pkg) => [pkg.label, pkg.onHand])).toEqual(
-      expect.arrayContaining([
-        ['', 0],
-        [label, 12],
-      ]),
-    );
+    // The placeholder stays, with its history; the product's Packages leaves it out, as the count does.
+    const { db } = h.app.ctx;
+    const kept = await db.first(db.builder.selectFrom('packages').select('id').where('id', '=', received.packageId));
+    expect(kept).toBeDefined();
+    expect((await packagesOf('HND-002')).map((pkg) => [pkg.label, pkg.onHand])).toEqual([[label, 12]]);
     countOf(await api.start({ categories: ['flower'] }));
     const report = reportOf(await api.show(2));
     const handLines = report.lines.filter((line) => line.sku?.startsWith('HND-'));

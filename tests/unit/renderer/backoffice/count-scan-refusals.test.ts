@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CountLine, CountView } from '../../../../shared/contracts/inventory-counts.js';
 import CountScanForm from '../../../../renderer/backoffice/components/counts/CountScanForm.vue';
 import { useCountsStore } from '../../../../renderer/backoffice/stores/counts.js';
-import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
+import { fakeService, refused, signedIn, type Answer, type Call } from './fake-service.js';
 
 /**
  * A count's scan form says each refusal under the field it is about (the tag's, or the quantity's),
@@ -34,9 +34,10 @@ const counted = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+let calls: Call[] = [];
 function opened(entries: Answer[]): VueWrapper {
   signedIn(['store:manage']);
-  fakeService({ [`POST ${ENTRIES}`]: entries });
+  calls = fakeService({ [`POST ${ENTRIES}`]: entries });
   const counts = useCountsStore();
   counts.report = { count: view, lines: [], totals: {} as never } as never;
   return mount(CountScanForm, { global: { plugins: [getActivePinia()!] }, attachTo: document.body });
@@ -93,6 +94,58 @@ describe('a count’s scan form', () => {
     await scan(form, BLUE_DREAM, '38');
     expect(refusals(form)).toEqual([]);
     expect(useCountsStore().message).toBe('Counted 38 of Blue Dream: 40 expected, 2 short.');
+    expect((form.get('#count-tag').element as HTMLInputElement).value).toBe('');
+    expect(document.activeElement?.id).toBe('count-tag');
+    form.unmount();
+  });
+
+  it('lists the packages without a tag a SKU names, in the service’s words, and enters the one picked with the quantity typed', async () => {
+    const floor =
+      'Smell-Proof Stash Jar (ACC-005) on the sales floor, stocked by an adjustment on Dec 1, 2026, 9:00 AM MST';
+    const vault = 'Smell-Proof Stash Jar (ACC-005) in the Vault, received on Dec 4, 2026, 2:10 PM MST';
+    const ambiguous = {
+      ...refused(
+        409,
+        'CONFLICT',
+        `ACC-005 names 2 packages without a state tag in count 1 "Flower room": ${floor}; ${vault}`,
+      ),
+    };
+    (ambiguous.body as { details?: unknown }).details = {
+      choices: [
+        { id: 'k-floor', words: floor },
+        { id: 'k-vault', words: vault },
+      ],
+    };
+    const jar = {
+      ...counted,
+      packageId: 'k-vault',
+      packageLabel: '',
+      productName: 'Smell-Proof Stash Jar',
+      counted: 11,
+      expected: 12,
+      difference: -1,
+    };
+    const form = opened([ambiguous, { body: { ...ok, line: jar } }]);
+    await scan(form, 'ACC-005', '11');
+    const group = form.get('[role="group"]');
+    expect(group.get('#count-choices-lead').text()).toBe(
+      'ACC-005 is the code of 2 packages without a state tag. Which one did you count 11 of?',
+    );
+    expect(group.findAll('button').map((button) => button.text())).toEqual([floor, vault]);
+    // The choices stand in the sentence's place (it would say them twice); the first takes the focus.
+    expect(refusals(form)).toEqual([]);
+    expect(form.get('#count-tag').attributes('aria-describedby')).toBe('count-choices-lead');
+    expect(form.get('#count-tag').attributes('aria-invalid')).toBeUndefined();
+    expect(document.activeElement?.textContent?.trim()).toBe(floor);
+
+    await group.findAll('button')[1]!.trigger('click');
+    await flushPromises();
+    expect(calls.map((call) => call.body)).toEqual([
+      { package: 'ACC-005', quantity: 11 },
+      { package: 'k-vault', quantity: 11 },
+    ]);
+    expect(form.find('[role="group"]').exists()).toBe(false);
+    expect(useCountsStore().message).toBe('Counted 11 of Smell-Proof Stash Jar: 12 expected, 1 short.');
     expect((form.get('#count-tag').element as HTMLInputElement).value).toBe('');
     expect(document.activeElement?.id).toBe('count-tag');
     form.unmount();
