@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { invalidInput } from '../../shared/errors.js';
 import { formatMoney, parseDecimal } from '../../shared/money.js';
+import { dayNumber, notADay } from '../../shared/reports/report-range.js';
 
 /** An option's value as a whole number (`--limit 20`, `--prep-minutes 15`). */
 export function wholeNumber(value: string): number {
@@ -39,6 +40,23 @@ export function dollarsAsCents(field: string, value: string, { max, example = '1
     throw invalidInput(field, `must be at most ${formatMoney(max)}, not "${value}"`);
   }
   return cents;
+}
+
+/**
+ * `--from` and `--to` as typed: real dates, the last not before the first, refused by the options'
+ * names (the service names its fields: "to must not be before from"). `--to` is checked first: a
+ * report's `--from` is `--to` when left out, and a wrong `--to` is not blamed on it.
+ */
+export function dayRange(from: string | undefined, to: string | undefined): void {
+  for (const [option, day] of [
+    ['--to', to],
+    ['--from', from],
+  ] as const) {
+    if (day !== undefined && Number.isNaN(dayNumber(day))) throw notADay(option, day);
+  }
+  if (from !== undefined && to !== undefined && to < from) {
+    throw invalidInput('--to', `must not be before --from (${from})`);
+  }
 }
 
 export interface DollarsRule {

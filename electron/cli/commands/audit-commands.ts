@@ -11,6 +11,9 @@ import { action, plainSpaces, table } from '../cli-context.js';
 /** "3:37 PM PST": a time of the store's day, its zone named. */
 const timeOfDay = (at: string, timeZone: string) => plainSpaces(`${storeTime(at, timeZone)} ${zoneName(timeZone, at)}`);
 
+/** The day asked for as the command names it: "--date must be a real date (YYYY-MM-DD)". */
+const DATE_FIELDS = { date: '--date' };
+
 /** `servicepay audit list`: a store's day of the audit trail, in words and the store's time. */
 export function registerAuditCommands(program: Command): void {
   const audit = program
@@ -46,6 +49,6 @@ export function registerAuditCommands(program: Command): void {
             ? `${heading}.${byDeal}`
             : `${heading}\n\n${table(rows, ['time', 'what', 'who', 'register', 'order', 'amount', 'why'])}${byDeal}`;
         });
-      }),
+      }, DATE_FIELDS),
     );
 }

@@ -8,6 +8,10 @@ import { writeChangingCached } from '../../server/db/epoch-cache.js';
 import { organizationNames } from './store-names.js';
 import { shownDay, zoneOf } from './shown-times.js';
 
+/** The service's fields as the commands name them, for refusals: "<name> is required". */
+const APP_FIELDS = { name: '<name>' };
+const PARTNER_FIELDS = { name: '<name>', organizationId: '--org', publicKey: '--public-key' };
+
 function registerApps(program: Command): void {
   const apps = program.command('apps').description('Applications allowed to log staff in (the x-application header)');
   apps
@@ -17,7 +21,7 @@ function registerApps(program: Command): void {
       action(async (cli, name: string) => {
         const added = await cli.db.write((tx) => new ApplicationsRepository(cli.db).add(tx, name, new Date()));
         cli.print(added, `Registered application ${added.name}.`);
-      }),
+      }, APP_FIELDS),
     );
   apps
     .command('list')
@@ -69,7 +73,7 @@ function registerPartners(program: Command): void {
           shown,
           `certId:         ${shown.certId}\norganizationId: ${shown.organizationId}\nalgorithm:      ${shown.algorithm}`,
         );
-      }),
+      }, PARTNER_FIELDS),
     );
   partners
     .command('list')

@@ -64,6 +64,10 @@ function report(cli: CliContext, outcome: ImportOutcome, store: { shortName: str
   cli.io.stderr.write(`servicepay: ${counted(errorCount, 'error')} in the file; nothing was imported\n${lines}\n`);
 }
 
+/** The options as the service names them, for refusals: "--format must be csv or json". */
+const IMPORT_FIELDS = { format: '--format' };
+const LIST_FIELDS = { limit: '--limit' };
+
 const IMPORT_HELP = `
 Columns (CSV header, or JSON field names; the first eight are required):
   sku, type, name, weight, unitType, price, taxClass, quantityOnHand,
@@ -111,7 +115,7 @@ function registerCatalog(program: Command): Command {
           bar?.finish();
         }
         report(cli, outcome, await cli.setup.access.store(OPERATOR, options.dispensary));
-      }),
+      }, IMPORT_FIELDS),
     );
 
   catalog
@@ -147,7 +151,7 @@ function registerCatalog(program: Command): Command {
         cli.print({ items, nextCursor: page.nextCursor }, () =>
           table(rows, ['sku', 'name', 'brand', 'category', 'price', 'sale price', 'available', 'product id']),
         );
-      }),
+      }, LIST_FIELDS),
     );
   return catalog;
 }

@@ -121,7 +121,7 @@ export function registerCustomerCommands(program: Command): void {
           },
           COMMAND_LINE,
         );
-        cli.print(customer, `Added ${fullName(customer)} (customer ${customer.id}).`);
+        cli.print(customer, `Added customer ${fullName(customer)} (id ${customer.id}) to ${store.name}.`);
       }, FIELDS),
     );
   customers

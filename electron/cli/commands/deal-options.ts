@@ -145,6 +145,12 @@ function groups(value: string): NonNullable<DealUpdate['groups']> {
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
+/** `--kind percent`, `--trigger code`: one of `choices` as typed, refused naming the option and them. */
+function oneOf<T extends string>(option: string, value: string | undefined, choices: readonly T[]): T | undefined {
+  if (value === undefined || (choices as readonly string[]).includes(value)) return value as T | undefined;
+  throw invalidInput(option, `must be one of ${choices.join(', ')}, not "${value}"`);
+}
+
 function percent(value: string): number | null {
   if (value.trim().toLowerCase() === 'none') return null;
   const parsed = Number(value.replace(/%$/, ''));
@@ -228,7 +234,7 @@ export function dealFields(options: DealOptions, before?: DealUpdate): DealUpdat
       : undefined;
   const fields: DealUpdate = {
     name: options.name,
-    kind: options.kind as DealUpdate['kind'],
+    kind: oneOf('--kind', options.kind, DEAL_KINDS),
     percent: options.percent === undefined ? undefined : percent(options.percent),
     amountCents: options.amount === undefined ? undefined : moreThanNothing('--amount', options.amount),
     priceCents: options.price === undefined ? undefined : moreThanNothing('--price', options.price, true),
@@ -248,7 +254,7 @@ export function dealFields(options: DealOptions, before?: DealUpdate): DealUpdat
     scope: scope(options.products, options.brands, options.categories, options.tags),
     schedule,
     groups: options.groups === undefined ? undefined : groups(options.groups),
-    trigger: options.trigger as DealUpdate['trigger'],
+    trigger: oneOf('--trigger', options.trigger, DEAL_TRIGGERS),
     code: options.code === undefined ? undefined : options.code === 'none' ? null : options.code,
     exclusive: options.exclusive ? true : options.stackable ? false : undefined,
     priority: whole('--priority', options.priority) ?? undefined,

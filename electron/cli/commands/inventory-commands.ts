@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import type { AdjustmentListQuery, AdjustmentView } from '../../../shared/contracts/inventory.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
-import { wholeNumber } from '../arguments.js';
+import { dayRange, wholeNumber } from '../arguments.js';
 import { action, table } from '../cli-context.js';
 import { registerCountCommands } from './inventory-count-commands.js';
 import { registerStockValueCommand } from './stock-value-command.js';
@@ -14,6 +14,8 @@ import { productWithSku } from '../../../shared/labels.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const FIELDS = { delta: '--delta', quantity: '--quantity', reason: '--reason', note: '--note', package: '<package>' };
+/** `inventory adjustments`' query as the command names it, for refusals. */
+const LIST_FIELDS = { from: '--from', to: '--to', limit: '--limit', cursor: '--cursor' };
 
 /** An option's number as typed ("-2", "3.5"), refused in words naming the option. */
 function quantity(text: string | undefined, option: string): number | undefined {
@@ -109,11 +111,12 @@ export function registerInventoryCommands(program: Command): void {
     .action(
       action(async (cli, options: AdjustmentListQuery & { dispensary: string }) => {
         const { dispensary, ...query } = options;
+        dayRange(query.from, query.to);
         const page = await cli.setup.inventory.list(OPERATOR, dispensary, query);
         cli.print({ resultCode: 'SUCCESS', resultReason: null, ...page }, () =>
           [listed(page.adjustments), ...(page.nextCursor ? [`(more: --cursor ${page.nextCursor})`] : [])].join('\n'),
         );
-      }),
+      }, LIST_FIELDS),
     );
 
   inventory

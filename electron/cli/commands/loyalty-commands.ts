@@ -167,8 +167,8 @@ export function registerLoyaltyCommands(program: Command): void {
       action(async (cli, ref: string, o: { dispensary: string; limit?: string }) => {
         const store = await cli.setup.access.store(OPERATOR, o.dispensary, 'customer:read');
         const customerId = await customerIdOf(cli, store, ref);
-        const limit = o.limit === undefined ? undefined : whole(o.limit, 'limit');
-        if (limit !== undefined && (limit < 1 || limit > 200)) throw invalidInput('limit', 'must be from 1 to 200');
+        const limit = o.limit === undefined ? undefined : whole(o.limit, '--limit');
+        if (limit !== undefined && (limit < 1 || limit > 200)) throw invalidInput('--limit', 'must be from 1 to 200');
         const answer = await points(cli).view(store, customerId, { limit });
         cli.print({ ...SUCCESS, loyalty: answer }, describe(answer, store.timezone));
       }),

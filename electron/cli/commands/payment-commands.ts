@@ -25,6 +25,7 @@ function shown(processor: ProcessorRecord) {
 const PROCESSOR_FIELDS = {
   name: '<name>',
   organizationId: '--org',
+  kind: '--kind',
   apiKey: '--api-key-stdin',
   'settings.merchantId': '--merchant-id',
   'settings.apiKey': '--api-key-stdin',

@@ -5,10 +5,14 @@ import { STAFF_ROLES, type StaffRole } from '../../../shared/permissions.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
 import { readPassword } from './read-secret.js';
-import { storeNamer } from './store-names.js';
+import { belongingOf, storeNamer } from './store-names.js';
 import { shownDay, zoneOf } from './shown-times.js';
 
 const FIELDS = {
+  username: '<username>',
+  role: '--role',
+  password: 'The password',
+  pin: 'The PIN',
   organizationId: '--org',
   dispensary: '--dispensary',
   dispensaryId: '--dispensary',
@@ -49,8 +53,8 @@ function registerUsers(program: Command): void {
     )
     .action(
       action(async (cli, username: string, o: Record<string, string | boolean | undefined>) => {
+        const where = belongingOf({ org: o.org as string | undefined, dispensary: o.dispensary as string | undefined });
         const password = await readPassword(cli.io, o.passwordStdin === true);
-        const where = { organizationId: o.org as string | undefined, shortName: o.dispensary as string | undefined };
         const user = await cli.setup.staff.add(OPERATOR, where, {
           username,
           role: o.role as StaffRole,
@@ -107,7 +111,7 @@ function registerUsers(program: Command): void {
         const password = await readPassword(cli.io, options.passwordStdin === true);
         const user = await cli.setup.staff.setPassword(OPERATOR, username, password);
         cli.print({ username: user.username }, `Password of ${personOf(user)} changed.`);
-      }),
+      }, FIELDS),
     );
   users
     .command('set-pin <username>')
@@ -123,7 +127,7 @@ function registerUsers(program: Command): void {
           { username: user.username, hasPin: user.hasPin },
           `${user.displayName} ${user.hasPin ? 'approves cash movements with the new PIN' : 'has no PIN now'}.`,
         );
-      }),
+      }, FIELDS),
     );
 }
 
@@ -140,7 +144,7 @@ function registerClients(program: Command): void {
     .addHelpText('after', '\nExample:\n  $ servicepay clients add "Mesa web shop" --dispensary mesa')
     .action(
       action(async (cli, name: string, options: { org?: string; dispensary?: string }) => {
-        const where = { organizationId: options.org, shortName: options.dispensary };
+        const where = belongingOf(options);
         const { client, clientSecret } = await cli.setup.clients.issue(OPERATOR, where, name);
         const store = (await storeNamer(cli, 'every store of the organization'))(client.dispensaryShortName);
         cli.print(

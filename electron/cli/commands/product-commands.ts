@@ -17,6 +17,8 @@ import { registerProductLabelCommand } from './product-label-command.js';
 import { PRODUCT_FIELDS, productFieldOptions, productFields, type ProductOptions } from './product-options.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
+/** The list's query as `products list` names it, for refusals. */
+const LIST_FIELDS = { type: '--type', limit: '--limit', cursor: '--cursor' };
 const STOCK_WORDS = { in_stock: 'in stock', low: 'low', out: 'out' } as const;
 const REQUIRED = [
   ['sku', '--sku'],
@@ -104,7 +106,7 @@ export function registerProductCommands(program: Command): void {
         cli.print({ resultCode: 'SUCCESS', resultReason: null, ...page }, () =>
           [listed(page.products), ...(page.nextCursor ? ['(more: --cursor ' + page.nextCursor + ')'] : [])].join('\n'),
         );
-      }),
+      }, LIST_FIELDS),
     );
 
   products

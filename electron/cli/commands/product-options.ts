@@ -54,6 +54,8 @@ export const PRODUCT_FIELDS = {
   lowStockThreshold: '--low-stock',
   sku: '--sku',
   name: '--name',
+  brand: '--brand',
+  size: '--size',
   type: '--type',
   weight: '--weight',
   tags: '--tag',

@@ -158,8 +158,25 @@ function receiptTable(receipt: ReceiptView): string {
 const cannotBeReceived = (preview: ReceiptPreview) =>
   preview.receivedAlready !== null || (preview.manifest?.packages.some((p) => p.tagInStockAt !== null) ?? false);
 
-/** The service's fields the command's options give: "--received is 0: refuse package 1A4… instead". */
-const RECEIVE_FIELDS = { 'packages[].received': '--received' };
+/**
+ * The service's fields as the command's options give them: "--received is 0: refuse package 1A4…
+ * instead". A package's new product (--create TAG=price) takes its name, category, size and SKU
+ * (its tag) from the manifest's item: a refusal of one says it is the new product's.
+ */
+const RECEIVE_FIELDS = {
+  room: '--room',
+  'packages[].productId': '--product',
+  'packages[].received': '--received',
+  'packages[].create': '--create',
+  'packages[].create.priceCents': '--create',
+  'packages[].create.taxClass': '--tax-class',
+  'packages[].create.sku': "--create: the new product's SKU (the package's tag)",
+  'packages[].create.name': "--create: the new product's name (the manifest's item)",
+  'packages[].create.type': "--create: the new product's category",
+  'packages[].create.size': "--create: the new product's size",
+  'packages[].create.weight': "--create: the new product's weight",
+  'packages[].create.unitType': "--create: the new product's unit",
+};
 
 /** `servicepay inventory receive FILE`: a delivery read from the shipper's manifest and received whole. */
 export function registerReceiveCommand(inventory: Command): void {

@@ -14,18 +14,21 @@ import { formatDecimal, formatMoney } from '../../../shared/money.js';
 import { costCoverageWords } from '../../../shared/inventory/cost-coverage-words.js';
 import { MARGIN_WORDS } from '../../../shared/reports/margin-words.js';
 import { paidApartWords } from '../../../shared/reports/paid-apart-words.js';
-import { dayNumber, notADay } from '../../../shared/reports/report-range.js';
 import { reportTable } from '../../../shared/reports/report-table.js';
 import { NodeRole } from '../../server/core/node-role.js';
 import { DayTotalsWriter } from '../../server/reports/day-totals-writer.js';
 import { primaryReportSource } from '../../server/reports/report-source.js';
 import { Reports } from '../../server/reports/reports.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
+import { dayRange } from '../arguments.js';
 import { action, table, type CliContext } from '../cli-context.js';
 import { DispensaryRepository } from '../../server/dispensaries/dispensary-repository.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import { bothColumns, previousTable, rowsUnder } from './report-compare.js';
 import { shownStamp } from './shown-times.js';
+
+/** The range's fields as the commands name them: "--to must be on or before 2026-12-31: a report covers …". */
+const RANGE_FIELDS = { from: '--from', to: '--to' };
 
 interface ReportOptions {
   dispensary?: string;
@@ -71,13 +74,7 @@ function queryOf(options: ReportOptions & { to: string }): ReportQuery {
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 1000)) {
     throw invalidInput('--limit', 'must be a whole number from 1 to 1000');
   }
-  // Said by the flag typed (`--from` defaults to `--to`: a wrong `--to` is not blamed on it).
-  for (const [flag, day] of [
-    ['--to', options.to],
-    ['--from', options.from],
-  ] as const) {
-    if (day !== undefined && Number.isNaN(dayNumber(day))) throw notADay(flag, day);
-  }
+  dayRange(options.from, options.to);
   return {
     from: options.from ?? options.to,
     to: options.to,
@@ -124,7 +121,7 @@ export function registerReportCommands(program: Command): void {
             return;
           }
           cli.print(report, () => described(name, report));
-        }),
+        }, RANGE_FIELDS),
       );
   }
   reports

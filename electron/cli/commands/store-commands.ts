@@ -25,11 +25,24 @@ const ADDRESS_FIELDS = {
 };
 /** The opening hours' fields (a day's range, its opening or closing time) as the commands name them. */
 const HOURS_FIELDS = {
+  hours: '--hours',
   'hours[]': '--hours',
   'hours[].open': "--hours' opening time",
   'hours[].close': "--hours' closing time",
 };
-const ADD_FIELDS = { ...ADDRESS_FIELDS, ...HOURS_FIELDS, name: '--name', timezone: '--timezone' };
+/** `orgs add`'s and `demo load`'s arguments as the service names them, for refusals. */
+const ORG_FIELDS = { name: '<name>' };
+const DEMO_FIELDS = { stores: '--stores' };
+/** `dispensaries add`'s: "<short> must be kebab case", "--org does not name an organization". */
+const ADD_FIELDS = {
+  ...ADDRESS_FIELDS,
+  ...HOURS_FIELDS,
+  shortName: '<short>',
+  organizationId: '--org',
+  name: '--name',
+  timezone: '--timezone',
+  preparationMinutes: '--prep-minutes',
+};
 
 function registerDispensaries(program: Command): void {
   const dispensaries = program.command('dispensaries').description('Add, list and change dispensaries (stores)');
@@ -201,7 +214,7 @@ function registerOrganizations(program: Command): void {
           new OrganizationRepository(cli.db).create(tx, name, new Date()),
         );
         cli.print(organization, `Added organization ${organization.name}: ${organization.id}`);
-      }),
+      }, ORG_FIELDS),
     );
   orgs
     .command('list')
@@ -260,7 +273,7 @@ function registerDemo(program: Command): void {
               : []),
           ].join('\n'),
         );
-      }),
+      }, DEMO_FIELDS),
     );
 }
 

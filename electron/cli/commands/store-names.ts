@@ -1,3 +1,4 @@
+import { invalidInput } from '../../../shared/errors.js';
 import { OrganizationRepository } from '../../server/dispensaries/organization-repository.js';
 import type { CliContext } from '../cli-context.js';
 
@@ -14,4 +15,16 @@ export async function storeNamer(cli: CliContext, everyStore: string): Promise<(
 /** Each organization's name by its id: a listing names the organization beside the id commands take. */
 export async function organizationNames(cli: Pick<CliContext, 'db'>): Promise<Map<string, string>> {
   return new Map((await new OrganizationRepository(cli.db).list(cli.db)).map((org) => [org.id, org.name]));
+}
+
+/**
+ * Where a new login, client or endpoint belongs, as typed: one store (`--dispensary`) or every store
+ * of an organization (`--org`). Neither is refused here by the options' names: the service names its
+ * fields ("dispensary or organization is required").
+ */
+export function belongingOf(o: { org?: string; dispensary?: string }): { organizationId?: string; shortName?: string } {
+  if (o.org === undefined && o.dispensary === undefined) {
+    throw invalidInput('--dispensary', 'or --org is required: where does it belong?');
+  }
+  return { organizationId: o.org, shortName: o.dispensary };
 }

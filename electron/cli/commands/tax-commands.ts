@@ -4,12 +4,17 @@ import { invalidInput } from '../../../shared/errors.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
 
-/** `--rate "State excise=15"`: a rate's name and percent, split at the last `=`. */
-function rateOption(value: string, previous: TaxRateInput[] = []): TaxRateInput[] {
+/**
+ * `--rate "State excise=15"`: a rate's name and percent, split at the last `=`. Read in the command's
+ * action, not as commander parses the option: a refusal there is the command's own one line.
+ */
+function rateOf(value: string): TaxRateInput {
   const at = value.lastIndexOf('=');
   if (at <= 0) throw invalidInput('--rate', `must be "name=percent", such as "State sales tax=7.25", not "${value}"`);
-  return [...previous, { name: value.slice(0, at).trim(), percent: value.slice(at + 1).trim() }];
+  return { name: value.slice(0, at).trim(), percent: value.slice(at + 1).trim() };
 }
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 /** "cannabis  Cannabis  23.75 %  State excise 15 % + State sales 7.25 % + Local 1.5 %". */
 function describe(classes: readonly TaxClassView[]): string {
@@ -49,15 +54,15 @@ export function registerTaxCommands(program: Command): void {
     .description('Add a tax class. <code>: what the catalog import names in taxClass (kebab case, e.g. cannabis)')
     .requiredOption(...DISPENSARY)
     .requiredOption('--name <name>', 'name people read, e.g. "Cannabis products"')
-    .option('--rate <name=percent>', RATE_HELP, rateOption)
+    .option('--rate <name=percent>', RATE_HELP, collect)
     .addHelpText(
       'after',
       '\nExample:\n  $ servicepay taxes add cannabis --dispensary mesa --name Cannabis \\\n' +
         '      --rate "State marijuana tax=15" --rate "State sales tax=2.9" --rate "Denver sales tax=4.81"',
     )
     .action(
-      action(async (cli, code: string, options: { dispensary: string; name: string; rate?: TaxRateInput[] }) => {
-        const rates = options.rate ?? [];
+      action(async (cli, code: string, options: { dispensary: string; name: string; rate?: string[] }) => {
+        const rates = (options.rate ?? []).map(rateOf);
         const added = await cli.setup.taxes.addClass(OPERATOR, options.dispensary, { code, name: options.name, rates });
         cli.print(added, `Added tax class ${added.code} (${added.name}) at ${added.percent} %.\n${describe([added])}`);
       }, FIELDS),
@@ -78,15 +83,15 @@ export function registerTaxCommands(program: Command): void {
     .command('set-rate <code>')
     .description('Add rates to a class, or change the rate of the same name. New orders use them at once.')
     .requiredOption(...DISPENSARY)
-    .requiredOption('--rate <name=percent>', RATE_HELP, rateOption)
+    .requiredOption('--rate <name=percent>', RATE_HELP, collect)
     .addHelpText(
       'after',
       '\nExample:\n  $ servicepay taxes set-rate cannabis --dispensary mesa --rate "Denver marijuana tax=5.5"',
     )
     .action(
-      action(async (cli, code: string, options: { dispensary: string; rate: TaxRateInput[] }) => {
+      action(async (cli, code: string, options: { dispensary: string; rate: string[] }) => {
         let changed: TaxClassView | undefined;
-        for (const rate of options.rate)
+        for (const rate of options.rate.map(rateOf))
           changed = await cli.setup.taxes.setRate(OPERATOR, options.dispensary, code, rate);
         cli.print(changed, () => `Tax class ${code} is now ${changed!.percent} %.\n${describe([changed!])}`);
       }, FIELDS),

@@ -6,7 +6,7 @@ import { DeliveryLog } from '../../server/webhooks/delivery-log.js';
 import type { EndpointWithSecret } from '../../server/webhooks/webhook-setup.js';
 import { wholeNumber } from '../arguments.js';
 import { action, type CliContext } from '../cli-context.js';
-import { storeNamer } from './store-names.js';
+import { belongingOf, storeNamer } from './store-names.js';
 import {
   deliveryTable,
   endpointState,
@@ -89,7 +89,7 @@ function registerEndpoints(webhooks: Command): void {
         const events = parseEvents(o.events);
         const allowLocal = o.allowLocal === true;
         const input = { url, events, description: o.description, allowLocal };
-        const added = await cli.setup.webhooks.add(OPERATOR, belonging(o), input).catch((error: unknown) => {
+        const added = await cli.setup.webhooks.add(OPERATOR, belongingOf(o), input).catch((error: unknown) => {
           throw withAllowLocal(error);
         });
         await printSecret(cli, added, 'Added webhook endpoint');

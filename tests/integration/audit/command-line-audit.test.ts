@@ -48,4 +48,9 @@ describe('the audit trail of the servicepay command', { timeout: 60_000 }, () =>
     expect(text.stdout).toContain('State profile changed');
     expect(text.stdout).toContain('Loyalty programme changed');
   });
+
+  it('refuses a day that is not one, naming --date', async () => {
+    const refused = await servicepay('audit', 'list', ...demo, '--date', '2026-02-30');
+    expect([refused.status, refused.stderr]).toEqual([1, 'servicepay: --date must be a real date (YYYY-MM-DD)\n']);
+  });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +51,15 @@ describe('servicepay users / clients / partners / jwt', { timeout: 60_000 }, () 
 
   it.each([
     [['users', 'add', 'bob', '--role', 'cashier', '--org', 'x', '--password-stdin'], /organization/],
-    [['users', 'add', 'carol', '--role', 'king', '--org', 'x', '--password-stdin'], /role must be one of/],
+    [
+      ['users', 'add', 'carol', '--role', 'king', '--org', 'x', '--password-stdin'],
+      /^servicepay: --role must be one of admin, manager, cashier, display, integration\n$/,
+    ],
+    [
+      ['users', 'add', 'Carol King', '--role', 'cashier', '--org', 'x', '--password-stdin'],
+      /^servicepay: <username> must be 2-64 lower-case letters, digits, "\.", "_" or "-"\n$/,
+    ],
+    [['apps', 'add', 'x'], /^servicepay: <name> must be 2-64 letters, digits, "\.", "_" or "-"\n$/],
     [['users', 'disable', 'nobody'], /no user nobody/],
     [['apps', 'add', 'servicepay-demo'], /already exists/],
   ])('refuses %j with a clear message and exit code 1', async (args, message) => {
@@ -65,8 +73,21 @@ describe('servicepay users / clients / partners / jwt', { timeout: 60_000 }, () 
       ['users', 'add', 'dave', '--role', 'cashier', '--org', organizationId, '--password-stdin'],
       'short\n',
     );
-    expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/at least 8 characters/);
+    expect([result.status, result.stderr]).toEqual([1, 'servicepay: The password must have at least 8 characters\n']);
+    const pin = await servicepay(['users', 'set-pin', 'manager', '--pin-stdin'], '12\n');
+    expect([pin.status, pin.stderr]).toEqual([1, 'servicepay: The PIN must be 4 to 8 digits\n']);
+  });
+
+  it('refuses a partner without a name, or with a file that is not a public key, naming the argument and option', async () => {
+    const file = join(dir, 'not-a-key.pem');
+    writeFileSync(file, 'not a key\n');
+    for (const [name, words] of [
+      ['  ', '<name> is required'],
+      ['Acme', '--public-key is not a PEM public key'],
+    ] as const) {
+      const refused = await servicepay(['partners', 'add', name, '--org', organizationId, '--public-key', file]);
+      expect([refused.status, refused.stderr]).toEqual([1, `servicepay: ${words}\n`]);
+    }
   });
 
   it('refuses a display name or an employee number longer than a login keeps, adding nobody', async () => {

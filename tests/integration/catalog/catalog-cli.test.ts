@@ -100,6 +100,15 @@ describe('servicepay catalog commands', { timeout: 60_000 }, () => {
     expect(result.stderr).not.toMatch(/position/);
   });
 
+  it('refuses a format it does not read and a page past its size, naming the option', async () => {
+    const file = join(dir, 'prices.xml');
+    writeFileSync(file, '<products/>\n');
+    const format = await servicepay('catalog', 'import', file, '--dispensary', 'demo', '--format', 'xml');
+    expect([format.code, format.stderr]).toEqual([1, 'servicepay: --format must be csv or json\n']);
+    const page = await servicepay('catalog', 'list', '--dispensary', 'demo', '--limit', '500');
+    expect([page.code, page.stderr]).toEqual([1, 'servicepay: --limit must be a whole number from 1 to 200\n']);
+  });
+
   it('lists errors with line numbers and exits 1 when a row is bad, importing nothing', async () => {
     const file = join(dir, 'bad.csv');
     writeFileSync(
@@ -178,8 +187,10 @@ describe('servicepay catalog commands', { timeout: 60_000 }, () => {
       '--zip',
       'z',
     );
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toContain('shortName');
+    expect([bad.code, bad.stderr]).toEqual([
+      1,
+      'servicepay: <short> must be kebab case (a-z, 0-9 and single dashes)\n',
+    ]);
   });
 
   it('has help for every command', async () => {

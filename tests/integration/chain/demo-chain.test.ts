@@ -11,8 +11,10 @@ describe('servicepay demo load --stores N', { timeout: 60_000 }, () => {
   it('refuses a chain of no store or of more than 100', async () => {
     for (const stores of ['0', '101']) {
       const refused = await servicepay('demo', 'load', '--stores', stores);
-      expect(refused.status).toBe(1);
-      expect(refused.stderr).toContain('stores must be a whole number from 1 to 100');
+      expect([refused.status, refused.stderr]).toEqual([
+        1,
+        'servicepay: --stores must be a whole number from 1 to 100\n',
+      ]);
     }
   });
 

@@ -74,6 +74,15 @@ describe('servicepay customers', { timeout: 60_000 }, () => {
     const limit = await servicepay(['customers', 'find', '--dispensary', 'mesa', '--limit', '80']);
     expect(limit.stderr).toBe('servicepay: --limit must be from 1 to 50, not 80\n');
 
+    // Said for people in a sentence naming who was added, and where, with the id the commands take.
+    const ana = ['--first-name', 'Ana', '--last-name', 'Silva', '--born', '1970-03-02', '--id-number', 'D7654321'];
+    const issued = ['--id-issuer', 'CA', '--id-expiry', '2099-03-02'];
+    const told = await servicepay(['customers', 'add', '--dispensary', 'mesa', ...ana, ...issued]);
+    expect(told.status, told.stderr).toBe(0);
+    const [, anaId] = /^Added customer Ana Silva \(id ([0-9a-f-]{36})\) to Mesa Verde\.\n$/.exec(told.stdout) ?? [];
+    expect(anaId, told.stdout).toBeDefined();
+    expect((await servicepay(['customers', 'find', 'silva', '--dispensary', 'mesa'])).stdout).toContain(anaId);
+
     const shown = await servicepay(['customers', 'show', customer.id, '--dispensary', 'mesa']);
     expect(shown.stdout).toContain(`Maria Garcia (customer ${customer.id})\nBorn 1990-01-15; adult-use\n`);
     expect(shown.stdout).toMatch(/ID check on \d{4}-\d{2}-\d{2} \(California\): verified, \d+ years old\n$/);

@@ -117,6 +117,16 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
         /^servicepay: --hours must be times from 12:00 AM to midnight, /,
       );
     }
+    // A kind or a trigger it does not know, in the command's one line (never a stack trace).
+    expect(await add('--kind', 'bxgy', '--buy', '2', '--get', '1')).toMatchObject({
+      status: 1,
+      stderr:
+        'servicepay: --kind must be one of percent, amount, fixed_price, buy_get, bundle, weight_break, not "bxgy"\n',
+    });
+    expect(await add('--kind', 'percent', '--percent', '5', '--trigger', 'coupon')).toMatchObject({
+      status: 1,
+      stderr: 'servicepay: --trigger must be one of automatic, cashier, code, not "coupon"\n',
+    });
     // A rate of none or less, or past 100, in one set of words.
     for (const rate of ['-10', '0', '100.5']) {
       expect((await add('--kind', 'percent', '--percent', rate)).stderr).toBe(

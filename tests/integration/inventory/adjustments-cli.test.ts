@@ -89,6 +89,18 @@ describe('servicepay inventory', { timeout: 60_000 }, () => {
     expect((await json<AdjustmentPage>('inventory', 'adjustments', ...demo)).adjustments).toHaveLength(before);
   });
 
+  it('refuses a list it cannot make in words naming its options', async () => {
+    for (const [args, words] of [
+      [['--from', '2026-02-30'], '--from must be a real date (YYYY-MM-DD), not "2026-02-30"'],
+      [['--from', '2026-03-08', '--to', '2026-03-07'], '--to must not be before --from (2026-03-08)'],
+      [['--limit', '500'], '--limit must be a whole number from 1 to 200'],
+      [['--cursor', 'page-2'], '--cursor is not a cursor this service issued'],
+    ] as const) {
+      const refused = await servicepay('inventory', 'adjustments', ...demo, ...args);
+      expect([refused.status, refused.stderr]).toEqual([1, `servicepay: ${words}\n`]);
+    }
+  });
+
   it("sets the store's PIN policy; the operator approves their own adjustments", async () => {
     const set = await servicepay('dispensaries', 'set', 'demo', '--adjustment-pin', '5');
     expect(set.status, set.stderr).toBe(0);

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.js';
 import type { ReceiptView } from '../../../shared/contracts/receiving.js';
 import { runServicepay } from '../../support/cli-in-process.js';
 import { scratchFolder } from '../../support/scratch-folder.js';
@@ -93,6 +94,21 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     expect(missing.stderr).toBe('servicepay: /nowhere/delivery.csv cannot be read (there is no such file)\n');
     const noRoom = await servicepay('inventory', 'receive', FILE, ...demo, '--match');
     expect(noRoom.stderr).toContain('--room is needed');
+    // What the service refuses of the options names them, never its fields (packages[0].productId, room).
+    const decided = ['--match', '--product', `${GUMMIES}=EDI-001`, '--refuse', `${BULK}=Seal broken`];
+    const nowhere = await servicepay('inventory', 'receive', FILE, ...demo, '--room', 'Attic', ...decided);
+    expect([nowhere.status, nowhere.stderr]).toEqual([
+      1,
+      'servicepay: --room is not a room of Green Valley Dispensary: "Attic" (Sales floor, Quarantine, Vault)\n',
+    ]);
+    const unknown = await servicepay(
+      ...['inventory', 'receive', FILE, ...demo, '--room', 'Vault', ...decided],
+      ...['--product', '1A4FF0100000022000000201=FLW-999'],
+    );
+    expect([unknown.status, unknown.stderr]).toEqual([
+      1,
+      'servicepay: --product names no product of this store: "FLW-999" (give its id or SKU)\n',
+    ]);
   });
 
   it('receives it with the sure matches, a shortage and a refusal, then refuses it a second time', async () => {
@@ -149,9 +165,20 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     expect(bad.stderr).toContain(`--create must be TAG=price in dollars such as ${fresh}=12.50, not "twelve"`);
     const noClass = await servicepay(...args, '--create', `${fresh}=24`, '--tax-class', 'luxury');
     expect(noClass.status).toBe(1);
-    expect(noClass.stderr).toContain(
-      'packages[1].create.taxClass is not a tax class of Green Valley Dispensary: "luxury"',
+    expect(noClass.stderr).toBe(
+      'servicepay: --tax-class is not a tax class of Green Valley Dispensary: "luxury" ' +
+        `(package ${fresh}, Kiva "Camino" Gummies, Watermelon 100mg)\n`,
     );
+    // A new product's category is the manifest's: one it does not say is the new product's, not a field's.
+    const odd = join(scratch, 'odd-item.csv');
+    const item = '"Kiva ""Camino"" Gummies, Watermelon 100mg",Edible,';
+    writeFileSync(odd, readFileSync(file, 'utf8').replace(item, 'Mystery Thing,Widgets,'));
+    const unsorted = await servicepay(...args.map((arg) => (arg === file ? odd : arg)), '--create', `${fresh}=24`);
+    expect([unsorted.status, unsorted.stderr]).toEqual([
+      1,
+      `servicepay: --create: the new product's category must be one of ${PRODUCT_TYPES.join(', ')} ` +
+        `(package ${fresh}, Mystery Thing)\n`,
+    ]);
     const { receipt } = await json<{ receipt: ReceiptView }>(
       ...args,
       '--create',

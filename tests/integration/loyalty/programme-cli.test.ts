@@ -89,6 +89,13 @@ describe('servicepay loyalty set', { timeout: 60_000 }, () => {
     ]);
     const words = await servicepay('loyalty', 'adjust', 'D7654322', 'lots', ...demo, '--reason', 'Welcome');
     expect(words.stderr).toBe('servicepay: The points to add or take off must be a whole number, not "lots"\n');
+    for (const [limit, rule] of [
+      ['0', 'must be from 1 to 200'],
+      ['ten', 'must be a whole number, not "ten"'],
+    ] as const) {
+      const ledger = await servicepay('loyalty', 'show', 'D7654322', ...demo, '--limit', limit);
+      expect([ledger.status, ledger.stderr]).toEqual([1, `servicepay: --limit ${rule}\n`]);
+    }
   });
 
   it('blames the points per dollar, not tiers never given, for a programme earning none that has tiers', async () => {

@@ -70,7 +70,10 @@ describe('servicepay processors', { timeout: 60_000 }, () => {
 
   it.each([
     [['processors', 'add', 'sandbox', '--org', 'ORG'], /already has a processor named sandbox/],
-    [['processors', 'add', 'acme', '--org', 'ORG', '--kind', 'stripe'], /kind must be one of sandbox, paynet/],
+    [
+      ['processors', 'add', 'acme', '--org', 'ORG', '--kind', 'stripe'],
+      /^servicepay: --kind must be one of sandbox, paynet\n$/,
+    ],
     [
       ['processors', 'add', 'pn2', '--org', 'ORG', '--kind', 'paynet'],
       /--api-key-stdin is required for a paynet processor/,

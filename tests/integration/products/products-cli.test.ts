@@ -1,5 +1,6 @@
 // `servicepay products …` as an operator runs it, on the engine under test, the demo store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_TYPES } from '../../../shared/catalog/product-types.js';
 import type { ProductView } from '../../../shared/contracts/products.js';
 import { freshDatabase } from '../../support/test-database.js';
 import { runServicepay } from '../../support/cli-in-process.js';
@@ -155,6 +156,14 @@ describe('servicepay products', { timeout: 60_000 }, () => {
       page.nextCursor,
     );
     expect(next.products[0].name.toLowerCase() >= page.products[1].name.toLowerCase()).toBe(true);
+    for (const [args, words] of [
+      [['--type', 'snacks'], `--type must be one of ${PRODUCT_TYPES.join(', ')}`],
+      [['--limit', '500'], '--limit must be a whole number from 1 to 200'],
+      [['--cursor', 'page-2'], '--cursor is not a nextCursor of an earlier page'],
+    ] as const) {
+      const refused = await servicepay('products', 'list', ...demo, ...args);
+      expect([refused.status, refused.stderr]).toEqual([1, `servicepay: ${words}\n`]);
+    }
   });
 
   it('refuses bad input naming the option, and changes nothing', async () => {
@@ -169,6 +178,8 @@ describe('servicepay products', { timeout: 60_000 }, () => {
         'servicepay: --sku FLW-003 is used by another product of Green Valley Dispensary: Wedding Cake',
       ],
       [['--name', ' '], 'servicepay: --name must not be empty'],
+      [['--brand', 'b'.repeat(101)], 'servicepay: --brand must be at most 100 characters'],
+      [['--size', 's'.repeat(51)], 'servicepay: --size must be at most 50 characters'],
       [
         ['--tag', 'sale', '--tag', 'x'.repeat(41)],
         `servicepay: --tag must be at most 40 characters: "${'x'.repeat(41)}"`,

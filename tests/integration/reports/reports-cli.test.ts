@@ -226,8 +226,24 @@ describe('servicepay reports', () => {
       '--to',
       '2026-03-07',
     );
-    expect(backwards.status).not.toBe(0);
-    expect(backwards.stderr + backwards.stdout).toMatch(/must not be before from/);
+    expect([backwards.status, backwards.stderr]).toEqual([
+      1,
+      'servicepay: --to must not be before --from (2026-03-08)\n',
+    ]);
+    const year = await servicepay(
+      'reports',
+      'summary',
+      '--store',
+      'demo',
+      '--from',
+      '2025-01-01',
+      '--to',
+      '2026-03-07',
+    );
+    expect([year.status, year.stderr]).toEqual([
+      1,
+      'servicepay: --to must be on or before 2026-01-01: a report covers 366 days at most from 2025-01-01\n',
+    ]);
     const grouping = await servicepay('reports', 'sales', '--store', 'demo', '--to', '2026-03-07', '--by', 'colour');
     expect(grouping.stderr + grouping.stdout).toMatch(/--by must be one of category/);
     const store = await servicepay('reports', 'tax', '--store', 'nowhere', '--to', '2026-03-07');

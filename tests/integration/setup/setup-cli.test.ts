@@ -91,7 +91,15 @@ describe('servicepay taxes', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    [['taxes', 'add', 'x', '--dispensary', 'mesa', '--name', 'X', '--rate', 'Excise'], /--rate must be "name=percent"/],
+    // In the command's one line, never a stack trace: the rates are read in the command, not as the option is parsed.
+    [
+      ['taxes', 'add', 'x', '--dispensary', 'mesa', '--name', 'X', '--rate', 'Excise'],
+      /^servicepay: --rate must be "name=percent", such as "State sales tax=7\.25", not "Excise"\n$/,
+    ],
+    [
+      ['taxes', 'set-rate', 'cannabis', '--dispensary', 'mesa', '--rate', 'Sales=8', '--rate', '=5'],
+      /^servicepay: --rate must be "name=percent", such as "State sales tax=7\.25", not "=5"\n$/,
+    ],
     [
       ['taxes', 'add', 'x', '--dispensary', 'mesa', '--name', 'X', '--rate', 'Excise=101'],
       /--rate must be a percentage from 0 to 100 with at most 4 decimals, such as 7\.25 \(not "101"\)/,
@@ -106,6 +114,43 @@ describe('servicepay taxes', { timeout: 60_000 }, () => {
     [['taxes', 'list', '--dispensary', 'nowhere'], /no dispensary has the short name nowhere/],
   ])('refuses %j, saying why', async (args, message) => {
     expect(await refusal(args)).toMatch(message);
+  });
+});
+
+describe('servicepay orgs add and dispensaries add', { timeout: 60_000 }, () => {
+  const store = (short: string, options: string[] = [], org = organizationId) => [
+    ...['dispensaries', 'add', short, '--org', org, '--name', 'Mesa Verde North', '--timezone', 'America/Denver'],
+    ...['--street', '2 Main St', '--city', 'Denver', '--state', 'CO', '--zip', '80202', ...options],
+  ];
+  const HOURS = 'must be one range such as 09:00-21:00, or 7 comma-separated ranges or "closed", Sunday first';
+
+  // Each refusal names the argument or option typed, never the service's field (name, shortName, organizationId…).
+  it.each([
+    ['orgs add " "', () => ['orgs', 'add', ' '], '<name> must be 1 to 200 characters'],
+    [
+      'a short name not in kebab case',
+      () => store('Mesa North'),
+      '<short> must be kebab case (a-z, 0-9 and single dashes)',
+    ],
+    ['a short name too long', () => store('mesa-north-1'), '<short> must be at most 10 characters'],
+    [
+      'an organization that is not one',
+      () => store('north', [], '00000000-0000-4000-8000-000000000000'),
+      '--org does not name an organization: 00000000-0000-4000-8000-000000000000',
+    ],
+    [
+      'a preparation time past a day',
+      () => store('north', ['--prep-minutes', '2000']),
+      '--prep-minutes must be a whole number of minutes from 0 to 1440',
+    ],
+    ['two days of hours', () => store('north', ['--hours', '09:00-21:00,closed']), `--hours ${HOURS}`],
+    [
+      'two days of hours set',
+      () => ['dispensaries', 'set', 'mesa', '--hours', '09:00-21:00,closed'],
+      `--hours ${HOURS}`,
+    ],
+  ])('refuses %s in words naming what was typed', async (_, args, words) => {
+    expect(await refusal(args())).toBe(`servicepay: ${words}\n`);
   });
 });
 
@@ -292,7 +337,11 @@ describe('servicepay users and clients of one store', { timeout: 60_000 }, () =>
   });
 
   it.each([
-    [['users', 'add', 'x1', '--role', 'cashier', '--password-stdin'], /dispensary or organization is required/],
+    [
+      ['users', 'add', 'x1', '--role', 'cashier', '--password-stdin'],
+      /^servicepay: --dispensary or --org is required: where does it belong\?\n$/,
+    ],
+    [['clients', 'add', 'Shop'], /^servicepay: --dispensary or --org is required: where does it belong\?\n$/],
     [
       [
         'users',

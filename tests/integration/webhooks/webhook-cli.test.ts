@@ -96,6 +96,9 @@ describe('servicepay webhooks', { timeout: 60_000 }, () => {
     expect(await refusal('add', 'https://shop.example.com/h', ...long)).toBe(
       'servicepay: --description must be at most 200 characters\n',
     );
+    expect(await refusal('add', 'https://shop.example.com/h', '--events', 'all')).toBe(
+      'servicepay: --dispensary or --org is required: where does it belong?\n',
+    );
   });
 
   it('lists, disables, enables and rotates the secret', async () => {
