@@ -50,6 +50,7 @@ const quoteOf = (items: { productId: string; quantity: number }[]) => ({
   payByPoints: '0.00',
   total: (items.reduce((sum, item) => sum + item.quantity * 10, 0) + 2).toFixed(2),
   unavailableItems: [],
+  deals: [],
 });
 
 const ticketOf = (body: { items: { productId: string; quantity: number }[] }) => ({
@@ -206,8 +207,10 @@ describe('checkout', () => {
   it('a sale that owes nothing ends at once: no payment is asked, the display thanks the customer', async () => {
     const calls = fakeService((call) => {
       const body = call.body as { items: { productId: string; quantity: number }[] };
-      if (call.path.endsWith('/ticket/quote')) return quoteOf(body.items);
-      const paid = { status: 'COMPLETED', paymentStatus: 'PAID', total: '0.00', payByPoints: '-12.00' };
+      // Reward dollars cover it all: the quote says so, and the ticket is made paid.
+      const covered = { total: '0.00', payByPoints: '-12.00' };
+      if (call.path.endsWith('/ticket/quote')) return { ...quoteOf(body.items), ...covered };
+      const paid = { status: 'COMPLETED', paymentStatus: 'PAID', ...covered };
       if (call.path.endsWith('/ticket') && call.method === 'POST') return { ...ticketOf(body), ...paid };
       if (call.path.includes('/ticket/') && call.method === 'GET') {
         return { ...ticketOf({ items: [{ productId: 'id-a', quantity: 1 }] }), ...paid };
@@ -220,6 +223,7 @@ describe('checkout', () => {
     cart.add(product({ name: 'a' }));
     await checkout.start('display');
     expect(checkout.step).toBe('done');
+    expect(checkout.notice).toBe('');
     const displayed = calls
       .filter((call) => call.method === 'PUT')
       .map((call) => (call.body as { phase: string }).phase);
