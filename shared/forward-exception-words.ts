@@ -39,8 +39,9 @@ export const FORWARD_EXCEPTIONS_EXPLAINED =
   "could not count a deal's uses here (it was offline) sold with the deal after its uses were used up; the sale " +
   'stands as made, with its discount. Drawer shift replaced: a register opened a drawer while its earlier ' +
   'shift was still open here (a machine replaced under the same name); that shift is closed as replaced, not ' +
-  "counted: count that drawer's cash against what it should hold. Z report renumbered: a register's Z report " +
-  'has another number here, its own taken by another shift of that register; file it under the new number.';
+  "counted: count that drawer's cash and enter the count on that shift in Drawers (Enter count). Z report " +
+  "renumbered: a register's Z report has another number here, its own taken by another shift of that register; " +
+  'file it under the new number.';
 
 /** "negative_stock" → "Stock below zero" (a kind nobody mapped yet still reads as words). */
 export function forwardExceptionLabel(kind: string): string {

@@ -60,6 +60,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   drawer_safe_drop: 'Safe drop',
   drawer_no_sale: 'Drawer opened, no sale',
   drawer_closed: 'Drawer closed',
+  drawer_counted: 'Drawer counted late',
   customer_added: 'Customer added',
   customer_changed: 'Customer changed',
   register_enrolled: 'Register attached',

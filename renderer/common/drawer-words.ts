@@ -20,3 +20,11 @@ export const MOVEMENT_KINDS = Object.keys(MOVEMENT_LABELS) as CashMovementKind[]
 export function expectedWords(shift: ShiftView): string {
   return shift.expected === null ? 'Hidden until the close' : formatMoney(shift.expected);
 }
+
+/**
+ * A shift the store server closed as replaced, not counted (no Z number, no count): a manager counts
+ * its drawer afterwards.
+ */
+export function awaitsCount(shift: Pick<ShiftView, 'status' | 'zNumber' | 'counted'>): boolean {
+  return shift.status === 'closed' && shift.zNumber === null && shift.counted === null;
+}

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'drawer_safe_drop',
   'drawer_no_sale',
   'drawer_closed',
+  'drawer_counted',
   'customer_added',
   'customer_changed',
   'register_enrolled',

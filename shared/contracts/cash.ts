@@ -102,6 +102,11 @@ export const ShiftViewSchema = Type.Object({
   /** Counted minus expected (negative: short), once closed. */
   overShort: NullableCents,
   zNumber: Type.Union([Count(), Type.Null()]),
+  /**
+   * Who counted the drawer of a shift the store server closed as replaced (no Z number), and when:
+   * after its close, which stays the server's. Absent on every other shift: its count is its close's.
+   */
+  countedLate: Type.Optional(Type.Object({ by: Person, at: Time })),
 });
 export type ShiftView = Static<typeof ShiftViewSchema>;
 

@@ -26,6 +26,10 @@ function shiftRows(report: DrawerReport, zone: string): Row[] {
   if (shift.closedAt) {
     rows.push(['Shift', 'Closed', '', '', textField(shift.closedBy?.name ?? ''), when(shift.closedAt, zone), '']);
   }
+  if (shift.countedLate) {
+    const late = shift.countedLate;
+    rows.push(['Shift', 'Counted late', '', '', textField(late.by.name), when(late.at, zone), '']);
+  }
   return rows;
 }
 

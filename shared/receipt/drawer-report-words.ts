@@ -22,10 +22,11 @@ export const FLOW_LINES = [
 
 /**
  * "Z report 3" once closed, "X report" while the drawer is open; "Closed, not counted" for a shift the
- * store server closed without a count or a Z number (its register's machine replaced under its name).
+ * store server closed without a count or a Z number (its register's machine replaced under its name),
+ * "Replaced, counted late" once a manager counted its drawer (it keeps no Z number).
  */
 export function reportTitle(report: DrawerReport): string {
   if (report.kind !== 'Z') return 'X report';
   if (report.shift.zNumber !== null) return `Z report ${report.shift.zNumber}`;
-  return report.shift.counted === null ? 'Closed, not counted' : 'Z report';
+  return report.shift.counted === null ? 'Closed, not counted' : 'Replaced, counted late';
 }

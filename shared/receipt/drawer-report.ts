@@ -5,7 +5,7 @@ import { formatMoney, type Cents } from '../money.js';
 import { storeStamp } from '../store-time.js';
 import type { ReceiptDocument, ReceiptLine } from './receipt-document.js';
 import { paidApartSentences, salesSummaryLines } from './shift-sales-summary.js';
-import { FLOW_LINES } from './drawer-report-words.js';
+import { FLOW_LINES, reportTitle } from './drawer-report-words.js';
 
 const row = (label: string, amount: Cents, strong = false): ReceiptLine => ({
   kind: 'row',
@@ -82,7 +82,7 @@ export function drawerReport(
   printedAt: string = report.generatedAt,
 ): ReceiptDocument {
   const { shift } = report;
-  const name = report.kind === 'Z' ? `Z report ${shift.zNumber ?? ''}`.trim() : 'X report';
+  const name = reportTitle(report);
   const when = (at: string) => storeStamp(at, timeZone);
   const lines: ReceiptLine[] = [
     { kind: 'title', text: storeName },
@@ -91,6 +91,9 @@ export function drawerReport(
     { kind: 'text', text: `Opened ${when(shift.openedAt)} by ${shift.openedBy.name}` },
     ...(shift.closedAt && shift.closedBy
       ? [{ kind: 'text' as const, text: `Closed ${when(shift.closedAt)} by ${shift.closedBy.name}` }]
+      : []),
+    ...(shift.countedLate
+      ? [{ kind: 'text' as const, text: `Counted late ${when(shift.countedLate.at)} by ${shift.countedLate.by.name}` }]
       : []),
     { kind: 'text', text: `Printed ${when(printedAt)}` },
     { kind: 'rule' },

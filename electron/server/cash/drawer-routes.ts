@@ -21,6 +21,7 @@ import type { ServiceContext } from '../core/context.js';
 import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { CashDrawers } from './cash-drawers.js';
 import { namedDrawerActor } from './drawer-access.js';
+import { registerLateCountRoute } from './late-count-route.js';
 import { registerShiftListRoute } from './shift-list-route.js';
 
 const PATH = '/v2.0/dispensary/:dispensaryShortName/drawers/:terminalId';
@@ -35,7 +36,8 @@ const success = { resultCode: 'SUCCESS' as const, resultReason: null };
 /**
  * A register's cash drawer: open it with a float, record cash movements, read its shift and X
  * report, close it with a count (the Z report). Staff who take payments (`payment:create`), at their
- * own register; managers at any (see ./drawer-access.ts).
+ * own register; managers at any (see ./drawer-access.ts). Managers also list the store's shifts
+ * (./shift-list-route.ts) and count a shift closed as replaced (./late-count-route.ts).
  */
 export function registerDrawerRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): CashDrawers {
   const dispensaries = new DispensaryRepository(ctx.db);
@@ -48,6 +50,7 @@ export function registerDrawerRoutes(app: FastifyInstance, ctx: ServiceContext, 
   };
   const report = (done: DrawerReport) => ({ ...success, report: done });
   registerShiftListRoute(app, ctx, auth, dispensaries);
+  registerLateCountRoute(app, ctx, auth, dispensaries);
 
   app.get<{ Params: Params }>(
     PATH,

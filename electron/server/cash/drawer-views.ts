@@ -27,6 +27,9 @@ export function shiftView(row: ShiftRow, expected: number | null, showExpected: 
     expected: closed ? Number(row.expected_cents) : showExpected ? expected : null,
     overShort: row.over_short_cents === null ? null : Number(row.over_short_cents),
     zNumber: row.z_number === null ? null : Number(row.z_number),
+    ...(row.counted_at !== null && {
+      countedLate: { by: { id: row.counted_by_id ?? '', name: row.counted_by_name ?? '' }, at: row.counted_at },
+    }),
   };
 }
 

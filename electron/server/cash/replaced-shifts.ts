@@ -3,7 +3,7 @@ import { storeStamp } from '../../../shared/store-time.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { ShiftCash } from './shift-cash.js';
-import { replacedShift } from './shift-rows.js';
+import { addedUpAgain, replacedShift } from './shift-rows.js';
 import { ShiftsRepository, type ShiftRow } from './shifts-repository.js';
 
 /** "opened by Casey Cashier on Nov 23, 2026, 9:00 AM PST with a $100.00 float": a shift in words. */
@@ -55,9 +55,11 @@ export class ReplacedShifts {
   }
 
   /**
-   * Adds up again the shifts among `shiftIds` of store `dispensaryId` closed as replaced (not counted,
-   * no Z number), after payments, refunds or movements of theirs arrived late (their machine attached
-   * again, sending what waited): those whose figures moved, with what each should hold now and before.
+   * Adds up again the shifts among `shiftIds` of store `dispensaryId` closed as replaced (no Z number),
+   * after payments, refunds or movements of theirs arrived late (their machine attached again, sending
+   * what waited): those whose figures moved, with what each should hold now and before. A shift whose
+   * drawer a manager counted since keeps that count, its over/short against what it should hold now.
+   * Each is locked: a count at the same time is made against the figure before or after, never lost.
    */
   async addUpAgain(
     tx: Queryable,
@@ -66,20 +68,24 @@ export class ReplacedShifts {
   ): Promise<(ReplacedShift & { before: number })[]> {
     const again: (ReplacedShift & { before: number })[] = [];
     for (const id of shiftIds) {
-      const shift = await this.shifts.find(tx, id);
+      const shift = await this.shifts.lock(tx, id);
       if (!shift || shift.dispensary_id !== dispensaryId || shift.status !== 'closed') continue;
-      if (shift.z_number !== null || shift.counted_cents !== null) continue;
+      if (shift.z_number !== null) continue;
       const added = await this.cash.of(tx, shift);
-      const by = { id: shift.closed_by_id ?? '', name: shift.closed_by_name ?? '' };
-      const redone = replacedShift(shift, by, added, shift.closed_at!);
+      const redone = addedUpAgain(shift, added);
       if (redone.z_flows === shift.z_flows && redone.z_sales === shift.z_sales) continue;
       await tx.run(
         this.db.builder
           .updateTable('cash_shifts')
-          .set({ expected_cents: redone.expected_cents, z_flows: redone.z_flows, z_sales: redone.z_sales })
+          .set({
+            expected_cents: redone.expected_cents,
+            over_short_cents: redone.over_short_cents,
+            z_flows: redone.z_flows,
+            z_sales: redone.z_sales,
+          })
           .where('id', '=', id)
           .where('status', '=', 'closed')
-          .where('counted_cents', 'is', null),
+          .where('z_number', 'is', null),
       );
       again.push({ shift: redone, expected: added.expected, before: Number(shift.expected_cents) });
     }

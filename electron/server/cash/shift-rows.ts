@@ -30,6 +30,9 @@ export function newShift(
     z_number: null,
     z_flows: null,
     z_sales: null,
+    counted_by_id: null,
+    counted_by_name: null,
+    counted_at: null,
   };
 }
 
@@ -57,6 +60,10 @@ export function closedShift(
   };
 }
 
+/** Who closed a shift as replaced, as its report names them: its register, and whether it is counted yet. */
+export const replacedBy = (terminalId: string, counted: boolean) =>
+  `${terminalId}, replaced${counted ? '' : ' (not counted)'}`;
+
 /**
  * `open` closed by the store server, not counted, when its register's machine was replaced under
  * the same name (README "Cash drawers"): no count and no over/short (nobody counted the drawer), no
@@ -80,6 +87,46 @@ export function replacedShift(
     expected_cents: added.expected,
     over_short_cents: null,
     z_number: null,
+    z_flows: JSON.stringify(added.flows),
+    z_sales: JSON.stringify(added.sales),
+  };
+}
+
+/**
+ * `shift`, closed as replaced, with the count of its drawer a manager made after the close (README
+ * "Cash drawers"): the count, its over/short against what the drawer should hold, who counted and
+ * when. No Z number: the register's are given at its closes, in their order, and this close was the
+ * server's, long before.
+ */
+export function countedLate(
+  shift: ShiftRow,
+  by: { id: string; name: string },
+  counted: CountedCash,
+  at: string,
+): ShiftRow {
+  return {
+    ...shift,
+    closed_by_name: replacedBy(shift.terminal_id, true),
+    counted_cents: counted.cents,
+    counted_count: counted.count && JSON.stringify(counted.count),
+    over_short_cents: overShort(counted.cents, Number(shift.expected_cents)),
+    counted_by_id: by.id,
+    counted_by_name: by.name,
+    counted_at: at,
+  };
+}
+
+/**
+ * `shift`, closed as replaced, added up again (`added`: late sales or movements of its machine
+ * arrived): what it should hold and its report now, and a count made already kept, its over/short
+ * against the new figure.
+ */
+export function addedUpAgain(shift: ShiftRow, added: ShiftTotals): ShiftRow {
+  const counted = shift.counted_cents === null ? null : Number(shift.counted_cents);
+  return {
+    ...shift,
+    expected_cents: added.expected,
+    over_short_cents: counted === null ? null : overShort(counted, added.expected),
     z_flows: JSON.stringify(added.flows),
     z_sales: JSON.stringify(added.sales),
   };

@@ -55,6 +55,9 @@ export class ShiftsRepository {
           z_number: p.z_number,
           z_flows: p.z_flows,
           z_sales: p.z_sales,
+          counted_by_id: p.counted_by_id,
+          counted_by_name: p.counted_by_name,
+          counted_at: p.counted_at,
         }),
       ),
       open: db.prepare((k, p: { dispensaryId: string; terminalId: string }) =>
@@ -72,6 +75,9 @@ export class ShiftsRepository {
         ),
       ),
       byId: db.prepare((k, p: { id: string }) => selectShifts(k).where('id', '=', p.id)),
+      byIdLocked: db.prepare((k, p: { id: string }) =>
+        db.dialect.forNoKeyUpdate(selectShifts(k).where('id', '=', p.id)),
+      ),
       byZ: db.prepare((k, p: { dispensaryId: string; terminalId: string; zNumber: number }) =>
         selectShifts(k)
           .where('dispensary_id', '=', p.dispensaryId)
@@ -104,6 +110,23 @@ export class ShiftsRepository {
           })
           .where('id', '=', p.id)
           .where('status', '=', 'open'),
+      ),
+      countLate: db.prepare((k, p: ShiftRow) =>
+        k
+          .updateTable('cash_shifts')
+          .set({
+            closed_by_name: p.closed_by_name,
+            counted_cents: p.counted_cents,
+            counted_count: p.counted_count,
+            over_short_cents: p.over_short_cents,
+            counted_by_id: p.counted_by_id,
+            counted_by_name: p.counted_by_name,
+            counted_at: p.counted_at,
+          })
+          .where('id', '=', p.id)
+          .where('status', '=', 'closed')
+          .where('z_number', 'is', null)
+          .where('counted_cents', 'is', null),
       ),
       nextZ: db.prepare((k, p: { dispensaryId: string; terminalId: string }) =>
         k
@@ -143,6 +166,11 @@ export class ShiftsRepository {
     return q.first(this.q.byId, { id });
   }
 
+  /** The shift `id`, locked until the write transaction ends (a count after its close). */
+  lock(tx: Queryable, id: string): Promise<ShiftRow | undefined> {
+    return tx.first(this.q.byIdLocked, { id });
+  }
+
   /** The register's closed shift numbered `zNumber` (its Z report's number), if any. */
   numbered(q: Queryable, dispensaryId: string, terminalId: string, zNumber: number): Promise<ShiftRow | undefined> {
     return q.first(this.q.byZ, { dispensaryId, terminalId, zNumber });
@@ -156,6 +184,14 @@ export class ShiftsRepository {
   /** Writes the close of `shift` (its closing columns) if it is still open; false when it was not. */
   async close(tx: Queryable, shift: ShiftRow): Promise<boolean> {
     return (await tx.run(this.q.close, shift)) === 1;
+  }
+
+  /**
+   * Writes the count of `shift`, closed as replaced, made after its close (./shift-rows.ts
+   * `countedLate`) if it is still not counted; false when it was.
+   */
+  async countLate(tx: Queryable, shift: ShiftRow): Promise<boolean> {
+    return (await tx.run(this.q.countLate, shift)) === 1;
   }
 
   /** The store's shifts, newest opened first, keyset paged on (opened_at, id). */

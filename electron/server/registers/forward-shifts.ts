@@ -1,7 +1,9 @@
 import type { ForwardRecord } from '../../../shared/contracts/registers.js';
+import { overShortWords } from '../../../shared/cash/expected-cash.js';
 import { formatMoney } from '../../../shared/money.js';
 import { storeStamp } from '../../../shared/store-time.js';
 import { ReplacedShifts, shiftOpenedWords } from '../cash/replaced-shifts.js';
+import { replacedBy } from '../cash/shift-rows.js';
 import { ShiftsRepository, type ShiftRow } from '../cash/shifts-repository.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import { SYSTEM_ACTOR } from '../core/audit-actor.js';
@@ -70,12 +72,16 @@ export class ForwardShifts {
     const raised: NewException[] = [];
     for (const { shift, expected, before } of again) {
       if (expected === before) continue;
+      const sent = `${scope.name} sent sales or drawer movements of its drawer shift ${await this.opened(tx, scope, shift)}`;
+      const holds = `that drawer should now hold ${formatMoney(expected)}, not ${formatMoney(before)}`;
       raised.push({
         kind: 'shift_replaced',
         detail:
-          `${scope.name} sent sales or drawer movements of its drawer shift ${await this.opened(tx, scope, shift)}, ` +
-          `closed here as replaced, not counted: that drawer should now hold ${formatMoney(expected)}, not ` +
-          `${formatMoney(before)}. Count its cash against it`,
+          shift.counted_cents === null
+            ? `${sent}, closed here as replaced, not counted: ${holds}. Count its cash against it`
+            : `${sent}, closed here as replaced and counted late: ${holds}, so its count of ` +
+              `${formatMoney(Number(shift.counted_cents))} (by ${shift.counted_by_name}) is ` +
+              `${overShortWords(Number(shift.over_short_cents))}`,
       });
     }
     return raised;
@@ -84,7 +90,7 @@ export class ForwardShifts {
   /** The register's shift open here other than `shiftId`, closed as replaced, not counted. */
   private async replaceOpen(tx: Queryable, scope: ForwardScope, shiftId: string): Promise<NewException[]> {
     const at = this.now();
-    const by = { id: scope.registerId, name: `${scope.name}, replaced (not counted)` };
+    const by = { id: scope.registerId, name: replacedBy(scope.name, false) };
     const register = { dispensaryId: scope.dispensaryId, terminalId: scope.name };
     const replaced = await this.replaced.closeOpen(tx, register, shiftId, { at: at.toISOString(), by });
     if (!replaced) return [];

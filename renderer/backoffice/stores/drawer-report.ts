@@ -7,7 +7,10 @@ import { useSessionStore } from './session';
 
 type ReportAnswer = { report: DrawerReport };
 
-/** One shift's report (X while its drawer is open, Z once closed) and a manager's close of a drawer left open. */
+/**
+ * One shift's report (X while its drawer is open, Z once closed), a manager's close of a drawer left
+ * open and their count of a shift closed as replaced.
+ */
 export const useDrawerReportStore = defineStore('drawer-report', () => {
   const report = shallowRef<DrawerReport | null>(null);
   const error = ref('');
@@ -55,11 +58,24 @@ export const useDrawerReportStore = defineStore('drawer-report', () => {
     return closed;
   }
 
+  /**
+   * Counts the drawer of a shift the store server closed as replaced, not counted (final): its report
+   * is shown with the count, and the past shifts read again. Throws the service's refusal for the form.
+   */
+  async function countLate(shift: Pick<ShiftView, 'terminalId' | 'id'>, count: CashCount): Promise<DrawerReport> {
+    const { api } = useSessionStore();
+    const counted = (await api.post<ReportAnswer>(`${path(shift)}/count`, count)).report;
+    report.value = counted;
+    error.value = '';
+    await useDrawersStore().loadPast();
+    return counted;
+  }
+
   function hide(): void {
     report.value = null;
     error.value = '';
     message.value = '';
   }
 
-  return { report, error, loading, message, show, refresh, close, hide, reset: hide };
+  return { report, error, loading, message, show, refresh, close, countLate, hide, reset: hide };
 });

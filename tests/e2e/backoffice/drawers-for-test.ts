@@ -1,4 +1,5 @@
 import type { ShiftView } from '../../../shared/contracts/cash.js';
+import type { EnrolledRegister } from '../../../shared/contracts/registers.js';
 import { DEMO, type DemoUser, type ServiceApi } from '../support/service-api.js';
 import { payInCash } from './orders-for-test.js';
 
@@ -53,6 +54,44 @@ export async function currentShift(api: ServiceApi, register: TestRegister): Pro
     { authorization: `Bearer ${register.token}` },
   );
   return answer.shift;
+}
+
+/**
+ * The register's machine replaced under the same name before its drawer was closed: the register is
+ * attached again (enrolled by the manager) and the new machine's drawer shift reaches the service
+ * open, as its forward sends it, so the service closes the register's open shift as replaced, not
+ * counted.
+ */
+export async function replaceMachine(api: ServiceApi, register: TestRegister): Promise<void> {
+  const manager = await api.token('manager');
+  const enrolled = await api.call<EnrolledRegister>(
+    'POST',
+    '/v2.0/dispensary/demo/setup/registers',
+    JSON.stringify({ name: register.terminalId }),
+    json(manager),
+  );
+  const row = {
+    id: crypto.randomUUID(),
+    organization_id: await api.organizationId(),
+    dispensary_id: enrolled.dispensary.id,
+    terminal_id: register.terminalId,
+    status: 'open',
+    blind: 0,
+    opened_by_id: 'new-machine-cashier',
+    opened_by_name: 'Casey Cashier',
+    opened_at: new Date().toISOString(),
+    float_cents: 10_000,
+  };
+  const forward = {
+    queueId: crypto.randomUUID(),
+    after: 0,
+    records: [{ seq: 1, table: 'cash_shifts', op: 'upsert', row }],
+  };
+  const secret = Buffer.from(`${enrolled.register.registerId}:${enrolled.secret}`).toString('base64');
+  await api.call('POST', '/v2.0/register/forward', JSON.stringify(forward), {
+    authorization: `Basic ${secret}`,
+    'content-type': 'application/json',
+  });
 }
 
 /** Bills and coins that add up to `cents`, largest first (how a manager would count it). */

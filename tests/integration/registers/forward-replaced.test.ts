@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../electron/server/demo/load-demo.js';
 import { storeStamp } from '../../../shared/store-time.js';
 import { login } from '../support/demo-service.js';
-import { forwardBody, forwardHarness, stockRecord, type ForwardHarness } from './forward-support.js';
+import {
+  OPENED_AT,
+  forwardBody,
+  forwardHarness,
+  paidIn,
+  shift,
+  stockRecord,
+  upsert,
+  type ForwardHarness,
+} from './forward-support.js';
 
 // A register machine replaced under the same name (enrolled again; the new machine attached with a
 // fresh data folder, so a queue of its own), as the server sees the two machines' forwards: each
@@ -34,44 +43,6 @@ async function applied(queue: string, after: number, records: string[]) {
 const sell = (seq: number) => stockRecord(h.pkg.id, String(seq), '-1000');
 const onHand = async () => (await h.stock()).onHandMilli;
 
-/** A change of a row, as a register's queue writes it. */
-const upsert = (seq: number, table: string, row: Record<string, unknown>) =>
-  JSON.stringify({ seq, table, op: 'upsert', row });
-
-const OPENED_AT = '2026-03-02T17:00:00.000Z';
-/** A drawer shift of register front-1 as its register sends it: open with a $100.00 float, unless `closed`. */
-const shift = (id: string, closed?: { z: number; counted: number; expected: number }) => ({
-  id,
-  organization_id: DEMO.organizationId,
-  dispensary_id: DEMO.dispensaryId,
-  terminal_id: 'front-1',
-  status: closed ? 'closed' : 'open',
-  blind: 0,
-  opened_by_id: 'cashier-id',
-  opened_by_name: 'Casey Cashier',
-  opened_at: OPENED_AT,
-  float_cents: 10_000,
-  ...(closed && {
-    closed_by_id: 'cashier-id',
-    closed_by_name: 'Casey Cashier',
-    closed_at: '2026-03-02T23:00:00.000Z',
-    counted_cents: closed.counted,
-    expected_cents: closed.expected,
-    over_short_cents: closed.counted - closed.expected,
-    z_number: closed.z,
-    z_flows: '{}',
-  }),
-});
-const paidIn = (id: string, shiftId: string, cents: number) => ({
-  id,
-  shift_id: shiftId,
-  kind: 'paid_in',
-  amount_cents: cents,
-  reason: 'Change from the bank',
-  actor_id: 'cashier-id',
-  actor_name: 'Casey Cashier',
-  at: '2026-03-02T18:00:00.000Z',
-});
 const zCounter = (last: number) => ({ dispensary_id: DEMO.dispensaryId, terminal_id: 'front-1', last });
 
 /** A shift at the server, as the reports read it. */

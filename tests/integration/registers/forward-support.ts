@@ -112,3 +112,46 @@ export const zRecord = (seq: string, last: string) =>
 /** A forward body of queue `queueId` after change `after` (text, as it is sent), its records as text. */
 export const forwardBody = (queueId: string, after: string, records: string[], keptFrom?: string) =>
   `{"queueId":"${queueId}","after":${after},"records":[${records.join(',')}]${keptFrom ? `,"keptFrom":${keptFrom}` : ''}}`;
+
+/** A change of a row, as a register's queue writes it. */
+export const upsert = (seq: number, table: string, row: Record<string, unknown>) =>
+  JSON.stringify({ seq, table, op: 'upsert', row });
+
+/** When the drawer shifts of `shift` opened. */
+export const OPENED_AT = '2026-03-02T17:00:00.000Z';
+
+/** A drawer shift of register front-1 as its register sends it: open with a $100.00 float, unless `closed`. */
+export const shift = (id: string, closed?: { z: number; counted: number; expected: number }) => ({
+  id,
+  organization_id: DEMO.organizationId,
+  dispensary_id: DEMO.dispensaryId,
+  terminal_id: 'front-1',
+  status: closed ? 'closed' : 'open',
+  blind: 0,
+  opened_by_id: 'cashier-id',
+  opened_by_name: 'Casey Cashier',
+  opened_at: OPENED_AT,
+  float_cents: 10_000,
+  ...(closed && {
+    closed_by_id: 'cashier-id',
+    closed_by_name: 'Casey Cashier',
+    closed_at: '2026-03-02T23:00:00.000Z',
+    counted_cents: closed.counted,
+    expected_cents: closed.expected,
+    over_short_cents: closed.counted - closed.expected,
+    z_number: closed.z,
+    z_flows: '{}',
+  }),
+});
+
+/** A paid-in of `cents` on shift `shiftId`, as its register sends it. */
+export const paidIn = (id: string, shiftId: string, cents: number) => ({
+  id,
+  shift_id: shiftId,
+  kind: 'paid_in',
+  amount_cents: cents,
+  reason: 'Change from the bank',
+  actor_id: 'cashier-id',
+  actor_name: 'Casey Cashier',
+  at: '2026-03-02T18:00:00.000Z',
+});

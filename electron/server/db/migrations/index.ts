@@ -69,6 +69,7 @@ import { packageCostBasis } from './068-package-cost-basis.js';
 import { linkAnsweredAt } from './069-link-answered-at.js';
 import { forwardSent } from './070-forward-sent.js';
 import { forwardQueueMarks } from './071-forward-queue-marks.js';
+import { shiftLateCount } from './072-shift-late-count.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -146,6 +147,7 @@ export const MIGRATIONS: readonly Migration[] = [
   linkAnsweredAt,
   forwardSent,
   forwardQueueMarks,
+  shiftLateCount,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -31,6 +31,13 @@ export interface CashShiftsTable {
   z_flows: string | null;
   /** JSON: the sales the close added up (ShiftSales; migration 009). */
   z_sales: string | null;
+  /**
+   * Who counted the drawer of a shift closed as replaced, not counted, and when: after its close, so
+   * apart from `closed_*` (migration 072). Null on every other shift: its count is its close's.
+   */
+  counted_by_id: string | null;
+  counted_by_name: string | null;
+  counted_at: string | null;
 }
 
 export interface CashMovementsTable {

@@ -101,6 +101,15 @@ describe('a drawer report in words', () => {
     expect(reportTitle({ ...report, kind: 'X', shift: { ...shift, zNumber: null } })).toBe('X report');
   });
 
+  it('titles a shift closed as replaced by whether its drawer was counted since', () => {
+    const replaced = { ...shift, zNumber: null, counted: null, overShort: null };
+    expect(reportTitle({ ...report, shift: replaced })).toBe('Closed, not counted');
+    const countedLate = { by: { id: 'u2', name: 'Morgan Manager' }, at: '2026-11-27T17:00:00.000Z' };
+    expect(reportTitle({ ...report, shift: { ...replaced, counted: 23_500, overShort: -500, countedLate } })).toBe(
+      'Replaced, counted late',
+    );
+  });
+
   it('says why the expected cash of a blind shift is not shown', () => {
     expect(expectedWords({ ...shift, expected: null })).toBe('Hidden until the close');
     expect(expectedWords(shift)).toBe('$240.00');
