@@ -9,7 +9,8 @@ import { OrderHistoryReader } from './order-history.js';
 import { AuthHeaders, common, OrderParams, PREFIX } from './ticket-route-schemas.js';
 
 /**
- * `GET …/ecommerce/ticket/<orderId>/history`: the order's life for the back office's order detail —
+ * `GET …/ecommerce/ticket/<orderId>/history`: the order's life for the back office's order detail
+ * (and the register's: an online order's codes at its hand-over, the points a return moved) —
  * each status it reached, each payment taken, voided or refunded, when and by whom (display names),
  * and its customer's name. Staff who sell at the store only (`ticket:create`, as its receipt): it
  * names staff and customers, which the public ticket does not, so a pole display or a partner may not.

@@ -7,7 +7,7 @@ import type { Ticket } from '../../../shared/contracts/ticket';
  * `paidElsewhere` stops taking payment for an order another register's payment (or one online)
  * settled, handing nothing over; `canceledElsewhere` stops for an order canceled meanwhile (the
  * back office, its shop); `leave` goes back without canceling it; `greeting` is the name
- * the pole display greets. `kind`: an online order handed over, or a sale rung up at a register
+ * the pole display greets, `customerPoints` the points it shows beside it. `kind`: an online order handed over, or a sale rung up at a register
  * whose rest is taken here (left paid in part: unfinished-sale.ts).
  */
 export interface CheckoutOwner {
@@ -17,4 +17,6 @@ export interface CheckoutOwner {
   canceledElsewhere(): Promise<void>;
   leave(): void;
   greeting: string | null;
+  /** The loyalty points of the customer greeted, while the store runs a programme (null: none shown). */
+  customerPoints: number | null;
 }

@@ -1,4 +1,6 @@
+import type { OrderHistoryStep } from '../../../shared/contracts/order-history';
 import type { PaymentRecord } from '../../../shared/contracts/payment';
+import { refundPointsWords } from '../../../shared/loyalty/order-moves';
 import { formatMoney, type Cents } from '../../../shared/money';
 import { centsOf } from '../../common/format';
 import { listedMoney, type ListedOrder } from '../../common/listed-order-money';
@@ -26,6 +28,27 @@ export function returnedWords(amount: Cents, payment: Pick<PaymentRecord, 'metho
   if (payment.method === 'ACH') return `${money} refunded to the customer's bank account.`;
   if (payment.cardLast4) return `${money} refunded to the card ending ${payment.cardLast4}.`;
   return `${money} refunded to the customer's card.`;
+}
+
+/**
+ * What the return moved of the customer's loyalty points, as the order's history pairs each refund
+ * with the points its write moved (the service's count, never the register's): the return's
+ * `refunds` are the order's latest. "Loyalty: 3 points taken back, 78 given back." ('' when none moved).
+ */
+export function returnedPointsWords(
+  steps: readonly Pick<OrderHistoryStep, 'kind' | 'points'>[],
+  refunds: number,
+): string {
+  const mine = steps.filter((step) => step.kind === 'refund').slice(-refunds);
+  const moved = mine.reduce(
+    (sum, step) => ({
+      takenBack: sum.takenBack + (step.points?.takenBack ?? 0),
+      givenBack: sum.givenBack + (step.points?.givenBack ?? 0),
+    }),
+    { takenBack: 0, givenBack: 0 },
+  );
+  const words = refundPointsWords(moved);
+  return words ? `Loyalty: ${words}.` : '';
 }
 
 /** Why the return cannot be sent yet, in words; null when it can. `approval` only when one is asked. */

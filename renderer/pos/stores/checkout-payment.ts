@@ -74,6 +74,21 @@ export function checkoutPayment(state: CheckoutState, confirm: () => Promise<voi
     await payAt(where);
   }
 
+  /**
+   * Shows the order on the pole display as its cart (its lines with their deals, its totals), greeting
+   * its customer with their points: the cart's, or those of the order taken over here (its owner's).
+   */
+  async function showOrder(): Promise<void> {
+    const sale = ticket.value;
+    if (!sale) return;
+    const cart = useCartStore();
+    const by = owner.value;
+    const greeting = by
+      ? { customerName: by.greeting, ...(by.customerPoints === null ? {} : { customerPoints: by.customerPoints }) }
+      : { customerName: cart.customerName, ...cart.customerPoints };
+    await setDisplay({ phase: 'cart', lines: displayLines(sale), totals: saleTotals(sale), ...greeting });
+  }
+
   /** Shows the payment where the cashier chose, for `amountDue`. */
   async function payAt(where: 'display' | 'pos'): Promise<void> {
     const sale = ticket.value;
@@ -83,11 +98,7 @@ export function checkoutPayment(state: CheckoutState, confirm: () => Promise<voi
     const lines = displayLines(sale);
     const totals = saleTotals(sale);
     step.value = where;
-    if (where === 'pos') {
-      const customerName = owner.value ? owner.value.greeting : cart.customerName;
-      await setDisplay({ phase: 'cart', lines, totals, customerName, ...(owner.value ? {} : cart.customerPoints) });
-      return;
-    }
+    if (where === 'pos') return showOrder();
     const customer = cart.paymentCustomer;
     await setDisplay({
       phase: 'payment',
@@ -165,5 +176,5 @@ export function checkoutPayment(state: CheckoutState, confirm: () => Promise<voi
     });
   }
 
-  return { amountDue, takenHere, changeDue, payWhere, payAt, displayOutcome, settle };
+  return { amountDue, takenHere, changeDue, showOrder, payWhere, payAt, displayOutcome, settle };
 }

@@ -51,7 +51,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
   let confirming = false;
 
   const orderBalance = useOrderBalanceStore();
-  const { amountDue, takenHere, changeDue, payWhere, payAt, displayOutcome, settle } = checkoutPayment(
+  const { amountDue, takenHere, changeDue, showOrder, payWhere, payAt, displayOutcome, settle } = checkoutPayment(
     { step, ticket, payments, earlier, notice, cashAtCounter, owner },
     confirm,
   );
@@ -297,6 +297,7 @@ export const useCheckoutStore = defineStore('checkout', () => {
     amountDue,
     start,
     sellToChecked,
+    showOrder,
     payWhere,
     displayOutcome,
     orderUpdated,

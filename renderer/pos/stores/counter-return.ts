@@ -1,11 +1,13 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { ManagerApproval } from '../../../shared/contracts/cash';
+import type { OrderHistory } from '../../../shared/contracts/order-history';
 import type { ReversalResponse } from '../../../shared/contracts/payment-reports';
 import { ApiError } from '../../common/http';
 import { RefundAttempt } from '../../common/refund-attempt';
 import { aboutApproval, refusalWords } from '../../common/refusal';
-import { returnedWords, returnProblem } from '../logic/counter-return';
+import { returnedPointsWords, returnedWords, returnProblem } from '../logic/counter-return';
+import { DISPENSARY } from './catalog';
 import { useDrawerStore } from './drawer';
 import { useRefundItemsStore } from './refund-items';
 import { useSessionStore } from './session';
@@ -14,6 +16,13 @@ import { useSessionStore } from './session';
 export interface ReturnedOrder {
   orderId: string;
   orderNumber: string;
+}
+
+/** What the cashier is told once the money went back: where it went, and what it moved of the customer's points. */
+export interface ReturnDone extends ReturnedOrder {
+  words: string;
+  /** "Loyalty: 3 points taken back, 78 given back." once read from the order; '' before, or when none moved. */
+  points: string;
 }
 
 /** Where a refusal is said: beside the manager's PIN, or under the whole dialog. */
@@ -26,14 +35,15 @@ export interface ReturnRefusal {
  * A return at the counter (README "Returns at the counter"): the cashier picks what comes back of
  * one of today's orders (the refund-items store), says why, and a manager approves with their PIN
  * unless the one signed in is a manager. The money comes out of this register's drawer (cash) or
- * goes back to the card; the words say which. One attempt keeps its Idempotency-Key, so a double
- * tap never gives the money back twice.
+ * goes back to the card; the words say which, and what the refund moved of the customer's loyalty
+ * points (read from the order's history once it is made). One attempt keeps its Idempotency-Key, so
+ * a double tap never gives the money back twice.
  */
 export const useCounterReturnStore = defineStore('counter-return', () => {
   const order = shallowRef<ReturnedOrder | null>(null);
   const sending = ref(false);
   /** What the cashier is told once the money went back, kept until the next return. */
-  const done = ref<{ orderId: string; orderNumber: string; words: string } | null>(null);
+  const done = shallowRef<ReturnDone | null>(null);
   let attempt = new RefundAttempt();
   /** A manager (or admin) gives money back themselves: everyone else needs a manager's PIN. */
   const needsApproval = computed(() => !(useSessionStore().user?.permissions.includes('payment:refund') ?? false));
@@ -78,10 +88,12 @@ export const useCounterReturnStore = defineStore('counter-return', () => {
         { amount: answer.refund?.amount ?? amount, payment: answer.payment },
         ...(answer.rest ?? []).map((part) => ({ amount: part.refund.amount, payment: part.payment })),
       ];
-      done.value = { ...returned, words: given.map((part) => returnedWords(part.amount, part.payment)).join(' ') };
+      const words = given.map((part) => returnedWords(part.amount, part.payment)).join(' ');
+      done.value = { ...returned, words, points: '' };
       order.value = null;
       // The drawer's expected cash moved with a cash refund.
       void useDrawerStore().load();
+      void tellPoints(done.value, given.length);
       return null;
     } catch (failure) {
       if (failure instanceof ApiError && failure.status > 0) attempt.answered();
@@ -91,6 +103,22 @@ export const useCounterReturnStore = defineStore('counter-return', () => {
       };
     } finally {
       sending.value = false;
+    }
+  }
+
+  /**
+   * Adds what the return's `refunds` moved of the customer's points to what the cashier is told, as
+   * the order's history says it (the refund's answer does not). Said only while that return is still
+   * shown; nothing is said when none moved or the history cannot be read (the back office's order says it).
+   */
+  async function tellPoints(told: ReturnDone, refunds: number): Promise<void> {
+    const { api } = useSessionStore();
+    try {
+      const path = `/v2.0/dispensary/${DISPENSARY}/ecommerce/ticket/${told.orderId}/history`;
+      const points = returnedPointsWords((await api.get<OrderHistory>(path)).steps, refunds);
+      if (points && done.value === told) done.value = { ...told, points };
+    } catch {
+      // The money went back either way; the points moved are in the order's history.
     }
   }
 

@@ -124,6 +124,20 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
     return run;
   }
 
+  /**
+   * The balance of `customerId`, whom an order taken over here names (not the cart's customer: the
+   * cart's panel shows no one), for the pole display's greeting; null while the store runs no
+   * programme, or when it cannot be read (the display then greets without points).
+   */
+  async function balanceOf(customerId: string): Promise<number | null> {
+    try {
+      const current = await read(customerId, 1);
+      return current.enabled ? current.points : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** The points the paid sale earned, once the read of the new balance (`afterSale`) answers; null: none known. */
   async function earnedAfterSale(): Promise<number | null> {
     if (reading) await reading;
@@ -163,6 +177,7 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
     rewardAsked,
     afterSale,
     earnedAfterSale,
+    balanceOf,
     afterHandOver,
     programmeIsOn,
     forget,

@@ -10,6 +10,7 @@ import { useCartStore } from './cart';
 import { setDisplay } from './pole-display';
 import { DISPENSARY } from './catalog';
 import { useCheckoutStore, type CheckoutOwner } from './checkout';
+import { useCustomerPointsStore } from './customer-points';
 import { useIdCheckStore } from './id-check';
 import { useOrderBalanceStore } from './order-balance';
 import { usePickupStore } from './pickup';
@@ -22,7 +23,8 @@ const TICKETS = `/v2.0/dispensary/${DISPENSARY}/ecommerce/ticket`;
 /**
  * An online order handed over at the counter (README "Online orders"): found in the Online orders
  * tab, loaded into the checkout from its ticket (the cart of a sale in progress is never touched),
- * its customer's ID checked where the store's state rules want it (the ID must be the order's
+ * shown on the pole display as a sale's cart (its customer greeted with their points), its
+ * customer's ID checked where the store's state rules want it (the ID must be the order's
  * customer), paid here or on the display unless its money is in, then moved to COMPLETED by the
  * service, which checks the purchase limits again. Back leaves the order as it is (on a register
  * attached to a store server, it is given back to the server, which lent it to this register).
@@ -32,6 +34,8 @@ export const useHandOverStore = defineStore('hand-over', () => {
   const need = shallowRef<IdNeed>({ kind: 'none' });
   /** The ID check passed for this order (or none is needed). */
   const idChecked = ref(false);
+  /** The loyalty points of the order's customer, as the pole display greets them (null: none shown). */
+  const points = ref<number | null>(null);
   /** Why an order could not be loaded, said in the tab. */
   const problem = ref('');
   const loading = ref(false);
@@ -55,6 +59,9 @@ export const useHandOverStore = defineStore('hand-over', () => {
     },
     get greeting() {
       return order.value?.customerName?.split(/\s+/)[0] ?? null;
+    },
+    get customerPoints() {
+      return points.value;
     },
   };
 
@@ -97,13 +104,21 @@ export const useHandOverStore = defineStore('hand-over', () => {
         return false;
       }
       order.value = chosen;
+      points.value = null;
       need.value = idNeedOf(useSaleRulesStore().profile, ticket);
       idChecked.value = need.value.kind === 'none';
       checkout.adopt(ticket, owner, 'review');
       // Part or all of it may be paid already (online, or cash then a card declined): the review says
-      // what is left, and no change is handed here for what was paid before.
-      const before = await useOrderBalanceStore().payments(ticket);
+      // what is left, and no change is handed here for what was paid before. Its customer's points
+      // are read meanwhile, for the display.
+      const [before, balance] = await Promise.all([
+        useOrderBalanceStore().payments(ticket),
+        ticket.customerId ? useCustomerPointsStore().balanceOf(ticket.customerId) : null,
+      ]);
       checkout.earlier = new Set(before.map((payment) => payment.id));
+      points.value = balance;
+      // The customer follows the order on the display while the cashier reads it out, as a sale's cart.
+      await checkout.showOrder();
       if (need.value.kind === 'refused') checkout.notice = need.value.why;
       else if (needsPayment(ticket.paymentStatus)) await mayHandOver(chosen);
       return true;
@@ -216,11 +231,13 @@ export const useHandOverStore = defineStore('hand-over', () => {
     idChecked.value = false;
   }
 
-  /** Leaves the payment being taken here (if one is) for the review, the display idle. */
+  /**
+   * Leaves the payment being taken here (if one is) for the review: the display's payment, or the
+   * order shown on it, goes at once (idle).
+   */
   async function stopPaying(): Promise<void> {
-    const wasPaying = checkout.step === 'display' || checkout.step === 'pos';
     checkout.step = 'review';
-    if (wasPaying) await setDisplay({ phase: 'idle' });
+    await setDisplay({ phase: 'idle' });
   }
 
   /** The order as the service has it now; the one shown when it cannot be read (read again when opened again). */
@@ -263,10 +280,13 @@ export const useHandOverStore = defineStore('hand-over', () => {
     const current = order.value;
     if (!current) return;
     const words = paidElsewhereWords(current.orderNumber, payment);
-    if (paidBy(payment, terminal.terminalId) === 'register') offerNothing(words);
+    const atRegister = paidBy(payment, terminal.terminalId) === 'register';
+    if (atRegister) offerNothing(words);
     else checkout.notice = words;
     await stopPaying();
     checkout.ticket = await readAgain(current.orderId);
+    // Paid online, it is still handed over here: the display shows it again, paid.
+    if (!atRegister) await checkout.showOrder();
   }
 
   return {

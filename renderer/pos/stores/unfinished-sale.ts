@@ -58,6 +58,7 @@ export const useUnfinishedSaleStore = defineStore('unfinished-sale', () => {
     // Back leaves the order as it is, paid in part, for later.
     leave: () => useRegisterViewStore().show('orders'),
     greeting: null,
+    customerPoints: null,
   };
 
   /**

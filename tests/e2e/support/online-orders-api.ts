@@ -40,17 +40,20 @@ export interface PlacedOrder {
 
 /**
  * An online order, placed through the ticket API by a session signed in without a register (as a
- * shop's backend is): the pickup queue lists it.
+ * shop's backend is), with what its shopper asked for besides (`promoCodes`, `rewardDollars`): the
+ * pickup queue lists it.
  */
 export async function placeOnline(
   api: ServiceApi,
   items: { productId: string; quantity: number }[],
   customerId?: string,
+  extra: { promoCodes?: string[]; rewardDollars?: number } = {},
 ): Promise<PlacedOrder> {
   return asManager(api, 'POST', `${DEMO_STORE}/ecommerce/ticket`, {
     type: 'PICKUP',
     items,
     ...(customerId ? { customerId } : {}),
+    ...extra,
   });
 }
 

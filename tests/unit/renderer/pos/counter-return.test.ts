@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { offersReturn, returnedWords, returnProblem } from '../../../../renderer/pos/logic/counter-return';
+import {
+  offersReturn,
+  returnedPointsWords,
+  returnedWords,
+  returnProblem,
+} from '../../../../renderer/pos/logic/counter-return';
 
 describe('a return at the counter: which orders offer it', () => {
   it('offers it of a paid sale handed over, never of one still open, canceled or unpaid', () => {
@@ -43,5 +48,26 @@ describe('a return at the counter: what stops it before it is sent', () => {
       "Enter the manager's PIN: 4 to 8 digits.",
     );
     expect(returnProblem('Wrong item', { username: 'manager', pin: '2580' })).toBeNull();
+  });
+});
+
+describe("a return at the counter: what it moved of the customer's points", () => {
+  const refund = (points?: { takenBack: number; givenBack: number }) => ({ kind: 'refund' as const, points });
+  const paid = { kind: 'payment' as const };
+
+  it("says the points the order's history pairs with the return's refund, not an earlier one's", () => {
+    const steps = [paid, refund({ takenBack: 5, givenBack: 0 }), refund({ takenBack: 3, givenBack: 78 })];
+    expect(returnedPointsWords(steps, 1)).toBe('Loyalty: 3 points taken back, 78 given back.');
+    expect(returnedPointsWords([paid, refund({ takenBack: 1, givenBack: 0 })], 1)).toBe('Loyalty: 1 point taken back.');
+  });
+
+  it('adds up the refunds of a return given back across two payments', () => {
+    const steps = [paid, paid, refund({ takenBack: 2, givenBack: 40 }), refund({ takenBack: 1, givenBack: 38 })];
+    expect(returnedPointsWords(steps, 2)).toBe('Loyalty: 3 points taken back, 78 given back.');
+  });
+
+  it('says nothing when the return moved no points (no customer, or no programme)', () => {
+    expect(returnedPointsWords([paid, refund()], 1)).toBe('');
+    expect(returnedPointsWords([paid, refund({ takenBack: 4, givenBack: 0 }), refund()], 1)).toBe('');
   });
 });

@@ -13,6 +13,9 @@ const item = (fields: Partial<TicketItem>) =>
     deli: false,
     quantity: 2,
     priceSell: '24.00',
+    originalPrice: 24,
+    discountDescription: '',
+    discounts: [],
     ...fields,
   }) as TicketItem;
 
@@ -33,11 +36,12 @@ describe('an online order at the counter, line by line', () => {
         deli: true,
         quantity: 3.4,
         priceSell: '34.00',
+        originalPrice: 34,
       }),
     ]);
     expect(lines.map(({ item: _, ...line }) => ({ ...line, amount: plain(line.amount) }))).toEqual([
-      { key: '1', amount: '2 ×', name: 'Blue Dream Pre-Roll', detail: 'Humboldt Hills · 1g' },
-      { key: '2', amount: '3.4 g', name: 'Granddaddy Purple (by the gram)', detail: 'Green Valley Deli' },
+      { key: '1', amount: '2 ×', name: 'Blue Dream Pre-Roll', detail: 'Humboldt Hills · 1g', deals: [] },
+      { key: '2', amount: '3.4 g', name: 'Granddaddy Purple (by the gram)', detail: 'Green Valley Deli', deals: [] },
     ]);
     expect(lines.map((line) => line.item.priceSell)).toEqual(['24.00', '34.00']);
   });
@@ -45,5 +49,49 @@ describe('an online order at the counter, line by line', () => {
   it('keeps two lines of one product apart', () => {
     const keys = handOverLines([item({}), item({ lineIndex: 2 })]).map((line) => line.key);
     expect(new Set(keys).size).toBe(2);
+  });
+
+  it("lists each line's discounts as the cart does: its promotion, its deals by name, then the manual ones", () => {
+    const lines = handOverLines(
+      [
+        // 10% off edibles ($2.20), Wednesday edibles ($3.96) and the Spring code's deal ($1.58): $22.00 → $14.26.
+        item({
+          productId: 'p-edible',
+          name: 'Dark Chocolate Sea Salt Bar',
+          originalPrice: 22,
+          priceSell: '14.26',
+          discountDescription: '10% off edibles; Wednesday edibles; Spring code',
+          discounts: [
+            { dealId: 'd-wed', name: 'Wednesday edibles', amount: '3.96' },
+            { dealId: 'd-spring', name: 'Spring code', amount: '1.58' },
+          ],
+        }),
+        // A register's sale taken again: $2.00 off by hand for a damaged box, and $1.00 of one off the whole sale.
+        item({
+          lineIndex: 2,
+          productId: 'p-jar',
+          name: 'Glass jar',
+          originalPrice: 10,
+          priceSell: '7.00',
+          discountDescription: 'Manual discount',
+          discounts: [{ dealId: 'manual', name: 'Manual discount', amount: '3.00' }],
+        }),
+      ],
+      [
+        {
+          productId: 'p-jar',
+          percent: null,
+          amount: '2.00',
+          reason: 'Damaged box',
+          discount: '2.00',
+          approvedBy: null,
+        },
+        { productId: null, percent: 10, amount: null, reason: 'Regular', discount: '1.00', approvedBy: null },
+      ],
+    );
+    expect(lines.map((line) => line.deals)).toEqual([
+      ['10% off edibles −$2.20', 'Wednesday edibles −$3.96', 'Spring code −$1.58'],
+      ['Manual discount −$2.00 · damaged box', 'Manual discount −$1.00 · whole sale'],
+    ]);
   });
 });

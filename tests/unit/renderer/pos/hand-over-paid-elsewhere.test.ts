@@ -165,6 +165,8 @@ describe('two registers paying one online order at once', () => {
     expect(completions(service.calls)).toEqual([]);
     expect(handOver.paying).toBe(false);
     expect(handOver.need.kind).not.toBe('refused');
+    // The counter's payment goes off the display, and the order, paid, shows there again.
+    await vi.waitFor(() => expect(displayed(service.calls).slice(-2)).toEqual(['idle', 'cart']));
     await handOver.proceed('pos');
     expect(checkout.step).toBe('done');
     expect(completions(service.calls).map((call) => call.body)).toEqual([{ status: 'COMPLETED' }]);
@@ -181,7 +183,7 @@ describe('two registers paying one online order at once', () => {
     expect(checkout.step).toBe('review');
     expect(handOver.need.kind).toBe('refused');
     expect(completions(service.calls)).toEqual([]);
-    // The display was not taking this payment: it is left as it was.
-    expect(displayed(service.calls)).toEqual([]);
+    // The display showed the order under review; it goes: the register that took the money hands it over.
+    expect(displayed(service.calls)).toEqual(['cart', 'idle']);
   });
 });

@@ -32,6 +32,8 @@ function fakeService(payment: OrderPaymentStatus) {
     payments: [] as object[],
     /** Where the order stands when read (another register may have handed it over meanwhile). */
     stage: 'PACKED_READY',
+    /** The points of the order's customer, while the store runs a programme (null: it runs none). */
+    points: null as number | null,
   };
   const ticket = (fulfillmentStatus: string) => ({
     orderId: ORDER.orderId,
@@ -76,6 +78,10 @@ function fakeService(payment: OrderPaymentStatus) {
       return answer({ resultCode: 'SUCCESS', orderId: ORDER.orderId, allowed: !refused, reason: refused });
     }
     if (call.path === '/v2.0/payments') return answer({ payments: state.payments, nextCursor: null });
+    if (call.path.endsWith('/customers/c1/loyalty')) {
+      const enabled = state.points !== null;
+      return answer({ resultCode: 'SUCCESS', loyalty: { enabled, points: state.points ?? 0, entries: [] } });
+    }
     if (call.path.endsWith('/pickup-queue'))
       return answer({ asOf: new Date().toISOString(), orders: [], truncated: false });
     return answer({ resultCode: 'SUCCESS' });
@@ -240,5 +246,39 @@ describe('handing over an online order at the counter', () => {
     );
     expect(useCheckoutStore().step).toBe('cart');
     expect(service.calls.some((call) => call.path.includes(`/ticket/${ORDER.orderId}`))).toBe(false);
+  });
+});
+
+describe('the pole display while an online order is handed over', () => {
+  const shown = (calls: Call[]) =>
+    calls.filter((call) => call.method === 'PUT' && call.path.endsWith('/display/front-7')).map((call) => call.body);
+
+  it("shows the order as a cart while it is reviewed, greeting its customer with her points, and keeps them at the counter's payment", async () => {
+    const service = fakeService('UNPAID');
+    service.points = 500;
+    const handOver = useHandOverStore();
+    await handOver.open(ORDER);
+    const cart = { phase: 'cart', lines: [], customerName: 'Ada', customerPoints: 500 };
+    expect(shown(service.calls)).toEqual([
+      expect.objectContaining({ ...cart, totals: expect.objectContaining({ total: 3850 }) }),
+    ]);
+    await handOver.proceed('pos');
+    expect(useCheckoutStore().step).toBe('pos');
+    expect(shown(service.calls).at(-1)).toEqual(expect.objectContaining(cart));
+  });
+
+  it('greets without points where the store runs no programme', async () => {
+    const service = fakeService('PAID');
+    await useHandOverStore().open(ORDER);
+    const [state] = shown(service.calls);
+    expect(state).toEqual(expect.objectContaining({ phase: 'cart', customerName: 'Ada' }));
+    expect(state).not.toHaveProperty('customerPoints');
+  });
+
+  it('goes back to the welcome when the cashier goes back to the online orders', async () => {
+    const service = fakeService('PAID');
+    await useHandOverStore().open(ORDER);
+    await useCheckoutStore().cancelSale();
+    expect(shown(service.calls).at(-1)).toEqual({ phase: 'idle' });
   });
 });

@@ -36,6 +36,7 @@ function checked(found: Customer) {
       canceledElsewhere: async () => undefined,
       leave: () => undefined,
       greeting: null,
+      customerPoints: null,
     },
     'review',
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderCode } from '../../../../shared/contracts/order-history.js';
-import { codeLines } from '../../../../renderer/backoffice/logic/order-code-words.js';
+import { codeLines } from '../../../../renderer/common/order-code-words.js';
 
 describe('the promo codes on an order’s detail', () => {
   it('says what each took off, that it did not apply, or that it is not known now', () => {

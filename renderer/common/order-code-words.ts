@@ -1,7 +1,10 @@
-import type { OrderCode } from '../../../shared/contracts/order-history';
-import { formatMoney } from '../../common/format';
+import type { OrderCode } from '../../shared/contracts/order-history';
+import { formatMoney } from './format';
 
-/** One promo code typed on the open order, as its detail says it: what it took off, in words. */
+/**
+ * One promo code typed on an order, as the back office's order detail and the POS's hand-over review
+ * say it: what it took off, in words.
+ */
 export interface CodeLine {
   code: string;
   words: string;
