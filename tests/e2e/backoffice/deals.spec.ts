@@ -84,7 +84,11 @@ test('deals: a manager adds a Wednesday edibles deal, a 3-for-$20 pre-roll bundl
   await deals.submit();
   await expect(deals.fieldError('code')).toHaveText('Code is taken: Spring code has the code SPRING10.');
   await deals.form.getByRole('button', { name: 'Close' }).click();
-  await office.confirm('Discard changes');
+  // A new deal has nothing on file: the question says nothing is saved.
+  const discard = page.getByRole('dialog', { name: 'Discard this new deal?' });
+  await expect(discard).toContainText('Nothing is saved: what you typed in the form goes, and no deal is added.');
+  await office.screenshot(testInfo, 'deals-discard-new-1280x800');
+  await discard.getByRole('button', { name: 'Discard new deal' }).click();
   await expect(deals.form).toHaveCount(0);
   await deals.act('Spring code', 'Edit');
 

@@ -65,6 +65,23 @@ export class PoleDisplayPage {
       );
   }
 
+  /**
+   * Waits until the display has fitted its lines to its size: the lines shown and the earlier ones
+   * counted add up to `count`, and nothing overflows. Read in one go, so that a resize's refit (which
+   * lays every line out again before it leaves the earliest out) is never caught half done.
+   */
+  async fitted(count: number): Promise<void> {
+    const state = () =>
+      this.page.evaluate(() => {
+        const area = document.querySelector<HTMLElement>('[aria-label="Your items"]')!;
+        const note = area.querySelector('[data-testid="display-earlier"]')?.textContent ?? '';
+        const earlier = Number(note.match(/\d+/)?.[0] ?? 0);
+        const lines = area.querySelectorAll('ul.lines > li').length;
+        return { lines: earlier + lines, overflows: area.scrollHeight > area.clientHeight };
+      });
+    await expect.poll(state).toEqual({ lines: count, overflows: false });
+  }
+
   get total(): Locator {
     return this.page.getByTestId('display-total');
   }

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import type { PoleDisplayPage } from '../pages/pole-display-page.js';
 import { register } from '../pages/register.js';
 import { axeViolations } from '../support/axe.js';
 import { customerWithPoints } from '../support/cart-sight.js';
@@ -26,23 +25,6 @@ async function expectNoScrollbar(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(
     page.viewportSize()!.height,
   );
-}
-
-/**
- * Waits until the display has fitted its lines to its size: the lines shown and the earlier ones
- * counted add up to `count`, and nothing overflows. Read in one go, so that a resize's refit (which
- * lays every line out again before it leaves the earliest out) is never caught half done.
- */
-async function fitted(display: PoleDisplayPage, count: number): Promise<void> {
-  const state = () =>
-    display.page.evaluate(() => {
-      const area = document.querySelector<HTMLElement>('[aria-label="Your items"]')!;
-      const note = area.querySelector('[data-testid="display-earlier"]')?.textContent ?? '';
-      const earlier = Number(note.match(/\d+/)?.[0] ?? 0);
-      const lines = area.querySelectorAll('ul.lines > li').length;
-      return { lines: earlier + lines, overflows: area.scrollHeight > area.clientHeight };
-    });
-  await expect.poll(state).toEqual({ lines: count, overflows: false });
 }
 
 const FIVE = [
@@ -85,7 +67,7 @@ test('five lines with two or three discounts each fit whole on the pole display 
   await expect(display.total).toHaveText(total);
   await expect(display.savings('Blue Dream Pre-Roll')).toHaveText(['3 pre-rolls for $20−$10.67', 'Spring code−$1.33']);
 
-  await fitted(display, 5);
+  await display.fitted(5);
   await display.screenshot(testInfo, 'display-5-lines-1280x800');
 
   // Her name once, in the heading; her points beside it without it.
@@ -110,7 +92,7 @@ test('five lines with two or three discounts each fit whole on the pole display 
   // A smaller display: the newest line still whole, the others it cannot hold counted, never cut.
   await display.page.setViewportSize({ width: 1024, height: 600 });
   await expect(display.lines.last()).toContainText('Lemon Ginger Sparkling Tonic');
-  await fitted(display, 5);
+  await display.fitted(5);
   for (const line of await display.lines.all()) await expect(line).toBeInViewport({ ratio: 1 });
   await expect(display.total).toBeInViewport({ ratio: 1 });
   await expectNoScrollbar(display.page);
@@ -123,12 +105,12 @@ test('five lines with two or three discounts each fit whole on the pole display 
   await expect(display.lines.last()).toContainText('Aluminium Grinder 4-Piece');
   const earlier = display.page.getByTestId('display-earlier');
   await expect(earlier).toHaveText(/^\d+ earlier items?, in the total$/);
-  await fitted(display, 12);
+  await display.fitted(12);
   for (const line of await display.lines.all()) await expect(line).toBeInViewport({ ratio: 1 });
   await expectNoScrollbar(display.page);
   await display.screenshot(testInfo, 'display-12-lines-1280x800');
   await display.page.setViewportSize({ width: 1024, height: 600 });
-  await fitted(display, 12);
+  await display.fitted(12);
   await expect(display.lines.last()).toBeInViewport({ ratio: 1 });
   await expectNoScrollbar(display.page);
   await display.screenshot(testInfo, 'display-12-lines-1024x600');

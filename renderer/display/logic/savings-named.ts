@@ -1,0 +1,31 @@
+import type { DisplaySaving } from '../../../shared/contracts/display';
+
+/**
+ * How many of a line's discounts the pole display names on the one row they share (from four lines
+ * on): all of them when they fit the row's `room`, else as many of the first as fit beside the rest
+ * summed ("and 2 more −$3.44", `moreWidth` wide), so that no discount takes a row of its own and no
+ * name is cut; at least the first, whose name alone gives way (…) on a row too short even for it.
+ * `widths` are each discount's, its name and amount; `gap` is between two of them.
+ */
+export function savingsNamed(widths: readonly number[], gap: number, room: number, moreWidth: number): number {
+  const all = widths.reduce((sum, width) => sum + width, 0) + gap * Math.max(widths.length - 1, 0);
+  if (all <= room) return widths.length;
+  let used = moreWidth;
+  let named = 0;
+  for (const width of widths.slice(0, -1)) {
+    if (used + gap + width > room) break;
+    used += gap + width;
+    named += 1;
+  }
+  return Math.max(named, 1);
+}
+
+/** The discounts after the `named` first, summed on their row: "and 2 more" and what they saved; null: none left. */
+export function moreSavings(
+  savings: readonly DisplaySaving[],
+  named: number,
+): { words: string; amount: number } | null {
+  const rest = savings.slice(named);
+  if (rest.length === 0) return null;
+  return { words: `and ${rest.length} more`, amount: rest.reduce((sum, saving) => sum + saving.amount, 0) };
+}
