@@ -174,6 +174,9 @@ export const RefundableLineSchema = Type.Object({
   lineSubTotalCents: Cents(),
   lineDiscountCents: Cents('Negative or 0, as stored.'),
   lineTaxCents: Cents(),
+  /** What refunds by amount gave back of the part of it not given back yet (its share), and the tax within. */
+  byAmountCents: Cents(),
+  byAmountTaxCents: Cents(),
 });
 
 /** A payment of the order and what of it may still be refunded. */

@@ -9,6 +9,12 @@
  * `part(q)` is `q`'s share of the line rounded down, of its tax and of the rest apart: so a line
  * given back in any steps adds up to its whole worth, to the cent, its tax likewise, and no step
  * carries more tax than money.
+ *
+ * Refunds by amount made before (a price match) gave back part of what was left of each line
+ * (amount-shares.ts): a line given back after them is worth that much less, so the money a line
+ * comes to is given back once. Of what refunds by amount gave back of what is left of it, giving
+ * back `milli` of the `left` thousandths takes off its part (rounded down; all of it with the last
+ * of the line), of the tax and of the rest apart, never below 0.
  */
 import { spread } from '../deals/units.js';
 
@@ -20,6 +26,9 @@ export interface RefundableLine {
   lineSubTotalCents: number;
   lineDiscountCents: number;
   lineTaxCents: number;
+  /** What refunds by amount gave back of the part of it not given back yet (its share), and the tax within: 0 when none. */
+  byAmountCents?: number;
+  byAmountTaxCents?: number;
 }
 
 /** The order's reductions that are no line's own (negative or 0, as stored). */
@@ -50,8 +59,20 @@ export function lineWorths(lines: readonly RefundableLine[], order: OrderReducti
   return paid.map((cents, index) => cents - shares[index]!);
 }
 
-const partOf = (cents: number, milli: number, ofMilli: number) =>
+/** `milli` thousandths' part of `cents` spread over `ofMilli`, rounded down. */
+export const partOf = (cents: number, milli: number, ofMilli: number): number =>
   ofMilli <= 0 ? 0 : Math.floor((cents * Math.min(milli, ofMilli)) / ofMilli);
+
+/**
+ * What giving back `milli` of the `left` thousandths of a line takes of `cents` its part not given
+ * back yet still carries: its part rounded down, all of it with the last of the line.
+ */
+export const takenOf = (cents: number, milli: number, left: number): number =>
+  milli >= left ? cents : Math.floor((cents * milli) / left);
+
+/** A line's tax within its worth, which carries all of it where it can. */
+export const taxWithin = (line: Pick<RefundableLine, 'lineTaxCents'>, worth: number): number =>
+  Math.min(Math.max(0, line.lineTaxCents), Math.max(0, worth));
 
 /**
  * The worth of giving back `milli` of `lines[index]` (worths from `lineWorths`): its amount and the
@@ -68,12 +89,18 @@ export function lineRefundPart(
   const after = before + milli;
   const of = line.quantityMilli;
   const worth = worths[index]!;
-  const tax = Math.min(Math.max(0, line.lineTaxCents), worth);
+  const tax = taxWithin(line, worth);
   // The tax and the rest are each given back in rounded-down parts: both add up exactly, and no step
   // gives back more tax than money (parts of the whole worth could: the 4th of 7 steps of a line
   // worth $0.05 with $0.04 tax would give back $0.00 with $0.01 of tax).
-  const taxCents = partOf(tax, after, of) - partOf(tax, before, of);
-  const restCents = partOf(worth - tax, after, of) - partOf(worth - tax, before, of);
+  const fullTax = partOf(tax, after, of) - partOf(tax, before, of);
+  const fullRest = partOf(worth - tax, after, of) - partOf(worth - tax, before, of);
+  // Less what refunds by amount gave back of it already, its tax and the rest apart likewise.
+  const left = of - before;
+  const byAmount = Math.max(0, line.byAmountCents ?? 0);
+  const byAmountTax = Math.min(Math.max(0, line.byAmountTaxCents ?? 0), byAmount);
+  const taxCents = Math.max(0, fullTax - takenOf(byAmountTax, milli, left));
+  const restCents = Math.max(0, fullRest - takenOf(byAmount - byAmountTax, milli, left));
   return { itemId: line.itemId, quantityMilli: milli, amountCents: taxCents + restCents, taxCents };
 }
 

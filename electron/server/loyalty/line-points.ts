@@ -67,28 +67,40 @@ export function pointsOfReturnedLines(
   }, 0);
 }
 
-/** The order's money as its points weigh it: charged, refunded in all, and of that, by refunds by items. */
-export interface ReturnedMoney {
-  chargedCents: number;
-  refundedCents: number;
-  itemsRefundedCents: number;
+/** A refund of the sale's payments, oldest first, as its points weigh it: its cents, and whether it named lines. */
+export interface PointsRefund {
+  amountCents: number;
+  byItems: boolean;
 }
 
 /**
- * The points the sale keeps of the `earned` ones (README "Loyalty"): refunds by items take back the
- * points of their lines; refunds by amount take back the share of what is left that their money is
- * of the money left, so an amount refund of all the rest takes the rest, never below 0.
+ * The points the sale keeps of the `earned` ones (README "Loyalty"), its `refunds` replayed oldest
+ * first over the `chargedCents` its payments took. A refund by items takes back the points of its
+ * lines (`lines`' returned thousandths); a refund by amount takes back the share of the points kept
+ * that its money is of the money left when it was made, so it takes its share once, whatever comes
+ * back after it: a line given back later takes its points as kept (the share of them the refunds by
+ * amount left), a line that earned none takes none. All the money back, or every line, takes all;
+ * never below 0, never more than earned. Rounded down once, at the end (the shares multiply exactly).
  */
 export function earnedKept(
   earned: number,
   lines: readonly PointsLine[],
   excludedTypes: readonly string[],
-  money: ReturnedMoney,
+  money: { chargedCents: number; refunds: readonly PointsRefund[] },
 ): number {
-  const byItems = pointsOfReturnedLines(earned, lines, excludedTypes);
-  const left = earned - byItems;
-  const amountCents = money.refundedCents - money.itemsRefundedCents;
-  const moneyLeft = money.chargedCents - money.itemsRefundedCents;
-  const share = moneyLeft > 0 ? amountCents / moneyLeft : amountCents > 0 ? 1 : 0;
-  return keptOf(left, share, 'down');
+  const left = earned - pointsOfReturnedLines(earned, lines, excludedTypes);
+  let kept = 1n;
+  let of = 1n;
+  let moneyLeft = money.chargedCents;
+  for (const refund of money.refunds) {
+    if (!refund.byItems) {
+      // What the sale keeps of its points after this refund: the share of its money it keeps.
+      kept *= BigInt(Math.max(0, moneyLeft - refund.amountCents));
+      of *= BigInt(Math.max(0, moneyLeft));
+    }
+    moneyLeft -= refund.amountCents;
+  }
+  const allBack = money.refunds.length > 0 && moneyLeft <= 0;
+  if (left <= 0 || allBack || of === 0n) return 0;
+  return Number((BigInt(left) * kept) / of);
 }

@@ -180,12 +180,13 @@ export class OrderLoyalty implements SaleLoyalty {
       const { lifetimePoints } = await this.ledger.balance(q, order.customerId!);
       earnedBase = pointsEarned(programme, lines, -order.totals.payByPoints, tierOf(programme, lifetimePoints));
     }
-    // Refunds by items take back the points of their lines; those by amount, their money's share.
+    // Refunds by items take back the points of their lines; those by amount, their money's share once.
     const { returned: byItems } = state;
     let earned = earnedBase === null ? 0 : keptOf(earnedBase, returned, 'down');
-    if (earnedBase !== null && byItems.returnedMilli.size > 0) {
+    if (earnedBase !== null && byItems.refunds.length > 0) {
       const lines = pointsLines((full ?? (await this.full(q, order))).items, byItems.returnedMilli);
-      earned = earnedKept(earnedBase, lines, programme.excludedTypes, { ...state, ...byItems });
+      const money = { chargedCents: state.chargedCents, refunds: byItems.refunds };
+      earned = earnedKept(earnedBase, lines, programme.excludedTypes, money);
     }
     return {
       earned,

@@ -1,3 +1,5 @@
+import type { EarlierRefund } from '../../../shared/refunds/amount-shares.js';
+import { earlierRefunds, type SaleRefundRow } from '../../../shared/refunds/earlier-refunds.js';
 import type { Builder, Queryable } from '../db/query.js';
 
 /** One line a refund by items gave back: the order line and what it was worth, tax included. */
@@ -15,13 +17,17 @@ export interface RefundedLine {
 /** A refund as the reports read it, its lines to read (report-rows.ts ReadRefund). */
 interface WithLines {
   refundId?: string;
+  orderId: string | null;
+  at: string;
+  closedAt: string | null;
   lines?: RefundedLine[];
+  earlier?: EarlierRefund[];
 }
 
 /**
  * Reads the lines of each refund by items among `refunds` (refund_lines, migration 066) into its
- * `lines` ([] for a refund of an amount), a few statements whatever their number; refunds read
- * already are left as they are.
+ * `lines` ([] for a refund of an amount), and into each refund of an amount its sale's refunds before
+ * it (`earlier`), a few statements whatever their number; refunds read already are left as they are.
  */
 export async function withRefundLines(k: Builder, q: Queryable, refunds: readonly WithLines[]): Promise<void> {
   const unread = refunds.filter((refund) => refund.lines === undefined && refund.refundId !== undefined);
@@ -54,4 +60,57 @@ export async function withRefundLines(k: Builder, q: Queryable, refunds: readonl
     }
   }
   for (const refund of unread) refund.lines = found.get(refund.refundId!) ?? [];
+  await withEarlier(k, q, unread);
+}
+
+/**
+ * Reads into each refund of an amount among `refunds` (their lines read) the refunds of its order's
+ * sale before it, oldest first (shared/refunds/earlier-refunds.ts): it is shared over what the
+ * sale's lines still held then.
+ */
+async function withEarlier(k: Builder, q: Queryable, refunds: readonly WithLines[]): Promise<void> {
+  const byAmount = refunds.filter((refund) => refund.lines?.length === 0 && refund.orderId !== null);
+  const orderIds = [...new Set(byAmount.map((refund) => refund.orderId!))];
+  const ofOrder = new Map<
+    string,
+    Map<string, SaleRefundRow & { lines: { itemId: string; quantityMilli: number }[] }>
+  >();
+  for (let at = 0; at < orderIds.length; at += 500) {
+    const rows = await q.all(
+      k
+        .selectFrom('payment_refunds as r')
+        .innerJoin('payments as p', 'p.id', 'r.payment_id')
+        .leftJoin('refund_lines as l', 'l.refund_id', 'r.id')
+        .select(['p.order_id as orderId', 'r.id as id', 'r.payment_id as paymentId', 'p.amount_cents as paid'])
+        .select([
+          'r.created_at as at',
+          'r.amount_cents as amount',
+          'l.order_item_id as itemId',
+          'l.quantity_milli as milli',
+        ])
+        .where('p.order_id', 'in', orderIds.slice(at, at + 500))
+        .where('r.status', '=', 'approved')
+        .orderBy('l.position'),
+    );
+    for (const row of rows) {
+      const sale = ofOrder.get(row.orderId!) ?? new Map();
+      ofOrder.set(row.orderId!, sale);
+      const refund = sale.get(row.id) ?? {
+        id: row.id,
+        paymentId: row.paymentId,
+        paidCents: Number(row.paid),
+        at: row.at,
+        amountCents: Number(row.amount),
+        lines: [],
+      };
+      sale.set(row.id, refund);
+      if (row.itemId !== null) refund.lines.push({ itemId: row.itemId, quantityMilli: Number(row.milli) });
+    }
+  }
+  for (const refund of byAmount) {
+    const before = [...(ofOrder.get(refund.orderId!)?.values() ?? [])].filter(
+      (row) => row.at < refund.at || (row.at === refund.at && row.id < (refund.refundId ?? '')),
+    );
+    refund.earlier = earlierRefunds(before, refund.closedAt);
+  }
 }

@@ -1,6 +1,6 @@
 import { spread } from '../../../shared/deals/units.js';
 import type { ReadRefund, RefundedLine, RefundRow } from './report-rows.js';
-import { refundShares, returnedWeights, type Sale } from './sales-of-rows.js';
+import { amountOverLines, refundShares, returnedWeights, type Sale } from './sales-of-rows.js';
 
 /**
  * What a refund handed back, in parts (README "Reports"): the tip (what it gave back beyond what its
@@ -95,9 +95,12 @@ export function refundParts(refund: ReadRefund, sale: Sale | undefined): RefundP
   const rewardCents = sale ? rewardBack(refund, sale) : 0;
   const back = money + rewardCents;
   const returned = refund.lines ?? [];
-  const shares = refundShares(back, sale, returned);
+  // A refund of an amount after others of its sale: over what its lines still held.
+  const held =
+    sale && returned.length === 0 && refund.earlier ? amountOverLines(back, sale, refund.earlier) : undefined;
+  const shares = held?.map((part) => part.cents) ?? refundShares(back, sale, returned);
   if (!sale || shares.length === 0) return { ...parts, returnCents: back, rewardCents };
-  const own = returnedTaxes(money, sale, returned);
+  const own = returnedTaxes(money, sale, returned) ?? held?.map((part) => part.taxCents);
   const taxes = own ?? (sale.taxCents > 0 ? lineTaxes(shares, sale) : shares.map(() => 0));
   const lines = shares.map((share, index) => share - taxes[index]!);
   const taxCents = taxes.reduce((sum, tax) => sum + tax, 0);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Builder, Queryable } from '../db/query.js';
 import type { ApartPayment } from './paid-apart.js';
+import type { EarlierRefund } from '../../../shared/refunds/amount-shares.js';
 import { withRefundLines, type RefundedLine } from './refund-lines.js';
 export type { RefundedLine } from './refund-lines.js';
 import { closedAgainAfter, KEPT, saleClosedAt, saleClosings, type ClosingsOf } from './sale-closings.js';
@@ -76,6 +77,11 @@ export interface ReadRefund extends RefundRow {
    * a refund of an amount (shared over all its sale's lines); undefined until read (refund-lines.ts).
    */
   lines?: RefundedLine[];
+  /**
+   * For a refund of an amount: its sale's refunds before it, oldest first (refund-lines.ts), read with
+   * its lines: it is shared over what its sale's lines still held (sales-of-rows.ts amountOverLines).
+   */
+  earlier?: EarlierRefund[];
 }
 
 /**

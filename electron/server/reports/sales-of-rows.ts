@@ -1,5 +1,6 @@
 import type { LineDiscount } from '../../../shared/deals/cart.js';
 import { spread } from '../../../shared/deals/units.js';
+import { amountParts, type AmountShare, type EarlierRefund } from '../../../shared/refunds/amount-shares.js';
 import type { TaxLayer } from '../../../shared/tax-layers.js';
 import { zonedParts } from '../../../shared/zoned-day.js';
 import type { SoldLine } from './report-rows.js';
@@ -135,6 +136,28 @@ export function refundShares(
   if (own) return spread(amount, own);
   const weights = sale.lines.map((line) => Math.max(0, line.grossCents - line.discountCents + line.taxCents));
   return spread(amount, weights.some((w) => w > 0) ? weights : weights.map(() => 1));
+}
+
+/**
+ * A refund of an amount shared over its sale's lines as shared/refunds/amount-shares.ts shares it,
+ * the sale's `earlier` refunds replayed (README "Refunds by items"): by what each line still holds
+ * of what it came to with its tax, its tax in proportion, so a line given back before or after it
+ * never gives back more than it came to. Undefined when no line holds anything any more (all came
+ * back: what it gives back beyond the lines, their delivery, is shared as `refundShares` shares it).
+ */
+export function amountOverLines(
+  amount: number,
+  sale: Sale,
+  earlier: readonly EarlierRefund[],
+): AmountShare[] | undefined {
+  const lines = sale.lines.map((line) => ({
+    itemId: line.itemId ?? '',
+    quantityMilli: line.quantityMilli,
+    lineTaxCents: line.taxCents,
+  }));
+  const worths = sale.lines.map((line) => Math.max(0, line.grossCents - line.discountCents + line.taxCents));
+  const parts = amountParts(lines, worths, earlier, amount);
+  return parts.some((part) => part.cents > 0) ? parts : undefined;
 }
 
 /** What a refund by items gave back of one line (refund_lines). */

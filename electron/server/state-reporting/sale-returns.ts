@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { StateRecordLine } from '../../../shared/contracts/state-reporting.js';
+import { lineRefundPart, lineWorths } from '../../../shared/refunds/line-refund.js';
 import { keptLines, type LineReturned } from './kept-lines.js';
 import type { StateRecord } from './receipts-repository.js';
 
@@ -16,21 +17,37 @@ export class SaleReturns {
 
   constructor(db: DataLayer) {
     this.q = {
-      orderTotal: db.prepare((k, p: { id: string }) =>
-        k.selectFrom('orders').select('total_cents as total').where('id', '=', p.id),
+      order: db.prepare((k, p: { id: string }) =>
+        k
+          .selectFrom('orders')
+          .select(['total_cents as total', 'tier_discount_cents as tier', 'pay_by_points_cents as payByPoints'])
+          .where('id', '=', p.id),
       ),
       lines: db.prepare((k, p: { orderId: string }) =>
         k
           .selectFrom('order_items as i')
           .leftJoin('refund_lines as r', 'r.order_item_id', 'i.id')
           .select([
+            'i.id as itemId',
             'i.package_label as packageLabel',
+            'i.quantity_milli as quantityMilli',
             'i.refunded_quantity_milli as milli',
-            sql<number>`COALESCE(SUM(r.amount_cents - r.tax_cents), 0)`.as('cents'),
+            'i.line_sub_total_cents as subTotal',
+            'i.line_discount_cents as discount',
+            'i.line_tax_cents as tax',
             sql<number>`COALESCE(SUM(r.amount_cents), 0)`.as('worth'),
           ])
           .where('i.order_id', '=', p.orderId)
-          .groupBy(['i.id', 'i.line_index', 'i.package_label', 'i.refunded_quantity_milli'])
+          .groupBy([
+            'i.id',
+            'i.line_index',
+            'i.package_label',
+            'i.quantity_milli',
+            'i.refunded_quantity_milli',
+            'i.line_sub_total_cents',
+            'i.line_discount_cents',
+            'i.line_tax_cents',
+          ])
           .orderBy('i.line_index'),
       ),
       // Approved refunds only have lines (refund_lines are written with the refund's approval).
@@ -57,16 +74,32 @@ export class SaleReturns {
   async kept(q: Queryable, sale: StateRecord, refunded: number): Promise<StateRecordLine[]> {
     const rows = await q.all(this.q.lines, { orderId: sale.orderId });
     const byItems = Number((await q.first(this.q.byItems, { orderId: sale.orderId }))?.cents ?? 0);
-    const orderTotal = Number((await q.first(this.q.orderTotal, { id: sale.orderId }))?.total ?? 0);
+    const order = await q.first(this.q.order, { id: sale.orderId });
+    // What the part of each line that came back was worth before refunds by amount (README "Refunds by items").
+    const lines = rows.map((row) => ({
+      itemId: row.itemId,
+      quantityMilli: Number(row.quantityMilli),
+      refundedQuantityMilli: 0,
+      lineSubTotalCents: Number(row.subTotal),
+      lineDiscountCents: Number(row.discount),
+      lineTaxCents: Number(row.tax),
+    }));
+    const worths = lineWorths(lines, {
+      tierDiscountCents: Number(order?.tier ?? 0),
+      payByPointsCents: Number(order?.payByPoints ?? 0),
+    });
+    const back = rows.map((row, index) => lineRefundPart(lines, worths, index, Number(row.milli)));
     // The sale's lines are its order's package lines, in their order (receipt-lines.ts saleLines).
-    const tagged = rows.filter((row) => row.packageLabel.trim() !== '');
+    const tagged = rows.flatMap((row, index) => (row.packageLabel.trim() === '' ? [] : [{ row, part: back[index]! }]));
     const returned = sale.lines.map((line, index): LineReturned | undefined => {
-      const row = tagged[index];
-      return row?.packageLabel === line.packageLabel
-        ? { milli: Number(row.milli), cents: Number(row.cents) }
+      const found = tagged[index];
+      return found?.row.packageLabel === line.packageLabel
+        ? { milli: Number(found.row.milli), cents: found.part.amountCents - found.part.taxCents }
         : undefined;
     });
-    const itemsWorth = rows.reduce((sum, row) => sum + Number(row.worth), 0);
-    return keptLines(sale.lines, returned, { refunded, byItems, itemsWorth, orderTotal });
+    const itemsWorth = back.reduce((sum, part) => sum + part.amountCents, 0);
+    const takenAlong = itemsWorth - rows.reduce((sum, row) => sum + Number(row.worth), 0);
+    const orderTotal = Number(order?.total ?? 0);
+    return keptLines(sale.lines, returned, { refunded, byItems, itemsWorth, takenAlong, orderTotal });
   }
 }

@@ -140,6 +140,55 @@ describe('a refund by items and the points', () => {
     expect((await ofOrder(maria.id, ticket.orderId)).earned).toBe(0);
   });
 
+  it('an amount refund first takes its share once: the grinder given back after it takes none, the gummies the rest', async () => {
+    const maria = await newCustomer();
+    const { ticket, payment, gummiesItem, grinderItem } = await sale(maria.id, 2);
+    const earned = (await ofOrder(maria.id, ticket.orderId)).earned;
+    await refund(payment.id, { amount: 500 });
+    const partly = Math.floor((earned * (payment.chargedAmount - 500)) / payment.chargedAmount);
+    expect((await ofOrder(maria.id, ticket.orderId)).earned).toBe(partly);
+    await refund(payment.id, { lines: [{ itemId: grinderItem, quantity: 1 }] });
+    const after = await ofOrder(maria.id, ticket.orderId);
+    expect(after.earned).toBe(partly);
+    expect(after.entries.filter((entry) => entry.kind === 'reversed')).toHaveLength(1);
+    // One of the two gummies: half of what the gummies kept; the other, the rest.
+    await refund(payment.id, { lines: [{ itemId: gummiesItem, quantity: 1 }] });
+    expect((await ofOrder(maria.id, ticket.orderId)).earned).toBe(
+      Math.floor(((earned / 2) * (payment.chargedAmount - 500)) / payment.chargedAmount),
+    );
+    await refund(payment.id, { lines: [{ itemId: gummiesItem, quantity: 1 }] });
+    expect((await ofOrder(maria.id, ticket.orderId)).earned).toBe(0);
+    expect((await store.loyaltyOf(maria.id)).points).toBe(0);
+  });
+
+  it('the grinder first takes none; an amount refund then takes its share of the money left', async () => {
+    const maria = await newCustomer();
+    const { ticket, payment, grinderItem } = await sale(maria.id, 2);
+    const earned = (await ofOrder(maria.id, ticket.orderId)).earned;
+    const grinderBack = await refund(payment.id, { lines: [{ itemId: grinderItem, quantity: 1 }] });
+    expect((await ofOrder(maria.id, ticket.orderId)).earned).toBe(earned);
+    await refund(payment.id, { amount: 500 });
+    const left = payment.chargedAmount - grinderBack.refund!.amount;
+    expect((await ofOrder(maria.id, ticket.orderId)).earned).toBe(Math.floor((earned * (left - 500)) / left));
+  });
+
+  it('amount, grinder, then the rest by amount: all the points back, the grinder taking none of them', async () => {
+    const maria = await newCustomer();
+    const { ticket, payment, grinderItem } = await sale(maria.id, 2);
+    const earned = (await ofOrder(maria.id, ticket.orderId)).earned;
+    const first = await refund(payment.id, { amount: 500 });
+    const partly = (await ofOrder(maria.id, ticket.orderId)).earned;
+    const grinderBack = await refund(payment.id, { lines: [{ itemId: grinderItem, quantity: 1 }] });
+    expect((await ofOrder(maria.id, ticket.orderId)).earned).toBe(partly);
+    await refund(payment.id, { amount: payment.chargedAmount - first.refund!.amount - grinderBack.refund!.amount });
+    const after = await ofOrder(maria.id, ticket.orderId);
+    expect(after.earned).toBe(0);
+    expect(after.entries.filter((entry) => entry.kind === 'reversed').map((entry) => entry.points)).toEqual([
+      -partly,
+      partly - earned,
+    ]);
+  });
+
   it("gives back reward dollars' points as the money goes back (the money rule), whatever came back", async () => {
     const maria = await newCustomer();
     await service.request({

@@ -152,11 +152,23 @@ describe('a refund by amount after one by items', () => {
     expect(last!.totalCents).toBe(sum(kept) - reduction);
   });
 
-  it('adds up the same in either order', async () => {
+  it('amount first: the unit given back after it took its share along, the kept lines are lowered by theirs', async () => {
     const itemsFirst = await mixed('items first', 250);
     const amountFirst = await mixed('amount first', 250);
-    const amounts = (records: StateRecordView[]) =>
-      records.at(-1)!.lines.map((line) => [line.quantity, line.totalCents]);
-    expect(amounts(amountFirst.records)).toEqual(amounts(itemsFirst.records));
+    const quantities = (records: StateRecordView[]) => records.at(-1)!.lines.map((line) => line.quantity);
+    expect(quantities(amountFirst.records)).toEqual(quantities(itemsFirst.records));
+    // The unit's worth (given back whole before the refund by amount), and what it gave back after it.
+    const unit = itemsFirst.byItems.lines![0]!;
+    const after = amountFirst.byItems.lines![0]!;
+    expect(after.amount).toBeLessThan(unit.amount);
+    const [sale] = amountFirst.records;
+    const first = sale!.lines[0]!;
+    const kept = [{ ...first, quantity: 1, totalCents: first.totalCents - (unit.amount - unit.tax) }, sale!.lines[1]!];
+    const takenAlong = unit.amount - after.amount;
+    expect(amountFirst.records.at(-1)!.lines).toEqual(
+      netOfRefunds(kept, 250 - takenAlong, amountFirst.sold.total - unit.amount),
+    );
+    // What the customer kept: more than when the unit came back first, by about its share.
+    expect(sum(amountFirst.records.at(-1)!.lines)).toBeGreaterThan(sum(itemsFirst.records.at(-1)!.lines));
   });
 });

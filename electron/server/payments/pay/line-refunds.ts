@@ -2,6 +2,7 @@ import { ServicePayError } from '../../../../shared/errors.js';
 import { wholeUnits } from '../../../../shared/inventory/adjustment-change.js';
 import { formatMoney } from '../../../../shared/money.js';
 import { fromMilli, toMilli } from '../../../../shared/quantity.js';
+import { amountShares, type EarlierRefund } from '../../../../shared/refunds/amount-shares.js';
 import {
   lineRefundPart,
   lineWorths,
@@ -32,6 +33,27 @@ export const refundableOf = (item: OrderItemRecord): RefundableLine => ({
   lineTaxCents: item.lineTaxCents,
 });
 
+/**
+ * The order's lines as shared/refunds/line-refund.ts prices them, each with what the refunds by
+ * amount among `earlier` (the sale's refunds, oldest first: sale-refunds.ts) gave back of it, and
+ * what each line came to.
+ */
+export function refundableLines(
+  full: FullOrder,
+  earlier: readonly EarlierRefund[],
+): { lines: RefundableLine[]; worths: number[] } {
+  const { totals } = full.order;
+  const base = full.items.map(refundableOf);
+  const worths = lineWorths(base, { tierDiscountCents: totals.tierDiscount, payByPointsCents: totals.payByPoints });
+  const shares = amountShares(base, worths, earlier);
+  const lines = base.map((line, index) => ({
+    ...line,
+    byAmountCents: shares[index]!.cents,
+    byAmountTaxCents: shares[index]!.taxCents,
+  }));
+  return { lines, worths };
+}
+
 /** "2", "3.5 g": a quantity of a line as a person reads it. */
 const amountOf = (item: OrderItemRecord, milli: number) =>
   item.deli ? `${fromMilli(milli)} ${item.unitType}` : String(fromMilli(milli));
@@ -55,18 +77,19 @@ function tooMuchBack(item: OrderItemRecord, left: number): string {
 }
 
 /**
- * What the lines asked back of `full`'s order are worth (shared/refunds/line-refund.ts), each
- * checked first and refused in words naming the line: a line of another order (404), named twice,
- * a quantity of 0 or less, of more than three decimals, part of a unit of a line sold by the
- * unit, or more than is left of the line.
+ * What the lines asked back of `full`'s order are worth (shared/refunds/line-refund.ts), less their
+ * share of what the sale's `earlier` refunds by amount gave back, each checked first and refused in
+ * words naming the line: a line of another order (404), named twice, a quantity of 0 or less, of
+ * more than three decimals, part of a unit of a line sold by the unit, or more than is left of the
+ * line.
  */
-export function priceReturn(full: FullOrder, asked: readonly AskedLine[]): ReturnedLine[] {
+export function priceReturn(
+  full: FullOrder,
+  asked: readonly AskedLine[],
+  earlier: readonly EarlierRefund[] = [],
+): ReturnedLine[] {
   const { order, items } = full;
-  const lines = items.map(refundableOf);
-  const worths = lineWorths(lines, {
-    tierDiscountCents: order.totals.tierDiscount,
-    payByPointsCents: order.totals.payByPoints,
-  });
+  const { lines, worths } = refundableLines(full, earlier);
   const seen = new Set<string>();
   return asked.map((line, at) => {
     const index = items.findIndex((item) => item.id === line.itemId);

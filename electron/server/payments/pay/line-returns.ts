@@ -9,6 +9,7 @@ import type { PaymentStore } from '../store/payment-store.js';
 import type { StoredPayment } from '../store/payment-types.js';
 import { RefundLinesRepository, type RefundLineRow } from '../store/refund-lines-repository.js';
 import { priceReturn, type AskedLine, type ReturnedLine } from './line-refunds.js';
+import { saleRefunds } from './sale-refunds.js';
 import { formatMoney } from '../../../../shared/money.js';
 import { paymentWords } from './payment-words.js';
 import type { SplitLine } from '../../../../shared/refunds/split-return.js';
@@ -59,7 +60,8 @@ export class LineReturns {
           'refund an amount and change its lines instead',
       );
     }
-    return { full, lines: priceReturn(full, asked) };
+    const earlier = await saleRefunds(this.store, this.lines, this.ctx.db, full.order.id);
+    return { full, lines: priceReturn(full, asked, earlier) };
   }
 
   /**

@@ -64,7 +64,11 @@ export class PaymentRefunds extends ReversalSteps {
           const words = 'the rest of what items are worth comes back with their lines';
           throw new ServicePayError('INVALID_INPUT', words, { field: 'rest' });
         }
-        return { ...(await this.refundOf(payment, ask.amount, null, false, by, keyed)), replayed: false };
+        // Under the order's lines' lock as a refund by items is: a return priced meanwhile counts it.
+        const made = await this.ctx.db.exclusive(`order-lines:${payment.orderId ?? payment.id}`, () =>
+          this.refundOf(payment, ask.amount, null, false, by, keyed),
+        );
+        return { ...made, replayed: false };
       }
       await refuseLinesAtRegister(this.ctx);
       const asked = ask.lines;

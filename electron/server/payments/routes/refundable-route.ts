@@ -5,10 +5,13 @@ import { RefundableOrderSchema, type RefundableOrder } from '../../../../shared/
 import { ServicePayError } from '../../../../shared/errors.js';
 import type { AuthService } from '../../auth/auth-service.js';
 import type { Queryable } from '../../db/query.js';
+import { refundableLines } from '../pay/line-refunds.js';
 import { leftOf } from '../pay/return-parts.js';
+import { saleRefunds } from '../pay/sale-refunds.js';
 import { STORED_CODE } from '../pay/stored-cards.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { StoredPayment } from '../store/payment-types.js';
+import type { RefundLinesRepository } from '../store/refund-lines-repository.js';
 import { BEARER, TAGS } from './route-helpers.js';
 
 const OrderParams = Type.Object({ orderId: Type.String({ format: 'uuid' }) });
@@ -19,15 +22,17 @@ const refundableCents = (payment: StoredPayment) =>
 
 /**
  * `GET /v2.0/ticket/<orderId>/refundable` (`ticket:read`): what of a sale may come back — its
- * lines in cents and thousandths (what came back of each already) and what each approved payment
- * has left — for the refund by items (the back office's, a return at the POS counter), which prices a choice with
- * shared/refunds/line-refund.ts as the refund itself will.
+ * lines in cents and thousandths (what came back of each already, and what refunds by amount gave
+ * back of the rest) and what each approved payment has left — for the refund by items (the back
+ * office's, a return at the POS counter), which prices a choice with shared/refunds/line-refund.ts
+ * as the refund itself will.
  */
 export function registerRefundableRoute(
   app: FastifyInstance,
   auth: AuthService,
   db: Queryable,
   store: PaymentStore,
+  refundLines: RefundLinesRepository,
 ): void {
   app.get<{ Params: { orderId: string } }>(
     '/v2.0/ticket/:orderId/refundable',
@@ -49,6 +54,7 @@ export function registerRefundableRoute(
       const full = (await store.orders.findByIdIn(db, scope, orderId))[0];
       if (!full) throw new ServicePayError('NOT_FOUND', `no order ${orderId} at your stores`);
       const payments = (await store.payments.ofOrder(db, orderId)).filter((payment) => payment.status === 'approved');
+      const { lines } = refundableLines(full, await saleRefunds(store, refundLines, db, orderId));
       return {
         resultCode: 'SUCCESS',
         resultReason: null,
@@ -56,7 +62,7 @@ export function registerRefundableRoute(
         orderNumber: full.order.orderNumber,
         tierDiscountCents: full.order.totals.tierDiscount,
         payByPointsCents: full.order.totals.payByPoints,
-        lines: full.items.map((item) => ({
+        lines: full.items.map((item, index) => ({
           itemId: item.id,
           name: item.name,
           brand: item.brand,
@@ -66,6 +72,8 @@ export function registerRefundableRoute(
           lineSubTotalCents: item.lineSubTotalCents,
           lineDiscountCents: item.lineDiscountCents,
           lineTaxCents: item.lineTaxCents,
+          byAmountCents: lines[index]!.byAmountCents ?? 0,
+          byAmountTaxCents: lines[index]!.byAmountTaxCents ?? 0,
         })),
         payments: payments.map((payment) => ({
           paymentId: payment.id,

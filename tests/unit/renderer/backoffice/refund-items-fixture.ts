@@ -24,6 +24,8 @@ export function refundableOrder(over: Partial<RefundableOrder> = {}): Refundable
         lineSubTotalCents: 3600,
         lineDiscountCents: 0,
         lineTaxCents: 540,
+        byAmountCents: 0,
+        byAmountTaxCents: 0,
       },
       {
         itemId: 'i-2',
@@ -35,6 +37,8 @@ export function refundableOrder(over: Partial<RefundableOrder> = {}): Refundable
         lineSubTotalCents: 2100,
         lineDiscountCents: -100,
         lineTaxCents: 300,
+        byAmountCents: 0,
+        byAmountTaxCents: 0,
       },
     ],
     payments: [

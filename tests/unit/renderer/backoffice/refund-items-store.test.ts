@@ -38,6 +38,18 @@ describe('the refund by items store', () => {
     expect(items.request()).toEqual({ refusal: 'Choose what comes back: at least one item.' });
   });
 
+  it('after a refund by amount, prices a line less the share of it the service says that refund gave back', async () => {
+    const order = refundableOrder();
+    // $5.00 back by amount before: $1.12 of it (tax $0.14) was of the two Blue Dream left.
+    order.lines[0] = { ...order.lines[0]!, byAmountCents: 112, byAmountTaxCents: 14 };
+    const items = await loaded(order);
+    items.choose(0, 1);
+    // One of the two left: $13.80 (tax $1.80) less half that share.
+    expect([items.worth, items.tax]).toEqual([1380 - 56, 180 - 7]);
+    items.choose(0, 2);
+    expect([items.worth, items.tax]).toEqual([2760 - 112, 360 - 14]);
+  });
+
   it('keeps a choice within what is left of a line: whole units, grams to 0.001 g', async () => {
     const items = await loaded();
     items.choose(0, 5);
