@@ -100,6 +100,8 @@ export type CountView = Static<typeof CountViewSchema>;
 export const CountLineSchema = Type.Object({
   packageId: Type.String(),
   packageLabel: Type.String(),
+  /** The room the package is in now; null: the sales floor. */
+  roomName: Name,
   productId: Type.String(),
   productName: Type.String(),
   sku: Name,

@@ -64,6 +64,7 @@ export function toCountLine(row: LineRow): CountLine {
   return {
     packageId: row.packageId,
     packageLabel: row.packageLabel,
+    roomName: row.roomName ?? null,
     productId: row.productId,
     productName: row.productName,
     sku: row.sku,

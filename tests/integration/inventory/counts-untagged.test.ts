@@ -77,7 +77,7 @@ describe('a count of packages without a state tag', () => {
     const second = { ...first!, id: `${jar.packageId}-vault`, room_id: vault!.id, on_hand_milli: 12_000 };
     await db.write((tx) => tx.run(db.builder.insertInto('packages').values(second)));
     const kept = await countRows(h);
-    // Neither's stock came in through the service (the demo's is loaded as it is): where each is, and what it holds.
+    // Neither's stock came in through the service (the demo's is loaded as it is): where each is.
     const floor = 'Smell-Proof Stash Jar (ACC-005) on the sales floor';
     const inVault = 'Smell-Proof Stash Jar (ACC-005) in the Vault';
     const refusal = await api.enter(1, { package: 'ACC-005', quantity: 1 });
@@ -97,6 +97,9 @@ describe('a count of packages without a state tag', () => {
       },
     });
     expect(await countRows(h)).toEqual(kept);
+    // The count's lines say where each is, so the two read apart there too.
+    const jars = reportOf(await api.show(1)).lines.filter((line) => line.sku === 'ACC-005');
+    expect(jars.map((line) => line.roomName)).toEqual(expect.arrayContaining([null, 'Vault']));
     expect(lineOf(await api.enter(1, { package: second.id, quantity: 12 }))).toMatchObject({ difference: 0 });
   });
 

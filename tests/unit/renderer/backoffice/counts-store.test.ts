@@ -40,6 +40,7 @@ const count = (fields: Partial<CountView> = {}): CountView => ({
 const line = (fields: Partial<CountLine> = {}): CountLine => ({
   packageId: 'k1',
   packageLabel: '1A4060300003D12000000001',
+  roomName: null,
   productId: 'p1',
   productName: 'Blue Dream',
   sku: 'FLW-001',
