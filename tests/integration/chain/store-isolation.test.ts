@@ -496,6 +496,7 @@ const drawerAttempts = (drawer: string): { operation: string; method: string; ur
     op('GET', '/x-report'),
     op('POST', '/close', { amount: 0 }),
     op('GET', '/shifts/{shiftId}'),
+    op('POST', '/shifts/{shiftId}/count', { amount: 0 }),
   ];
 };
 
