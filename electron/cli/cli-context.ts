@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { ServicePayError } from '../../shared/errors.js';
+import { invalidInput, ServicePayError } from '../../shared/errors.js';
 import type { CatalogChange, LiveTopic, StoreChange } from '../../shared/contracts/live.js';
 import { defaultDataDir } from '../server/data-dir.js';
 import type { DataLayer } from '../server/db/data-layer.js';
 import { SchemaTooNewError } from '../server/db/migrator.js';
 import { openDataLayer } from '../server/db/open-data-layer.js';
 import { DatabaseUnreachableError } from '../server/db/postgres/database-unreachable.js';
+import { folderWords } from '../server/db/sqlite/make-folder.js';
 import { DATABASE_FILE } from '../server/db/sqlite/sqlite-data-layer.js';
 import { SqliteFile } from '../server/db/sqlite/sqlite-file.js';
 import { StoreSetup } from '../server/setup/store-setup.js';
@@ -52,13 +53,17 @@ function databaseUrl(options: GlobalOptions): string | undefined {
 /** Opens the database the options name: `--database` / SERVICEPAY_DATABASE_URL, else `--data`. */
 async function open(options: GlobalOptions): Promise<DataLayer> {
   const database = databaseUrl(options);
+  const dataDir = options.data ?? defaultDataDir();
   try {
-    return await openDataLayer({ database, dataDir: options.data ?? defaultDataDir(), poolSize: 2, listen: false });
+    return await openDataLayer({ database, dataDir, poolSize: 2, listen: false });
   } catch (error) {
     if (error instanceof DatabaseUnreachableError || error instanceof SchemaTooNewError) {
       throw new ServicePayError('UNAVAILABLE', error.message);
     }
-    throw error;
+    // A data folder the system makes nothing in (a file in its place, /proc, a read-only disk).
+    const why = database === undefined ? folderWords(error) : undefined;
+    if (why === undefined) throw error;
+    throw invalidInput('--data', `${dataDir} cannot hold the database: ${why}`);
   }
 }
 

@@ -172,9 +172,12 @@ export type Deals = Static<typeof DealsSchema>;
 export const DealAnswerSchema = Type.Object({ ...SuccessFields, deal: DealViewSchema });
 export type DealAnswer = Static<typeof DealAnswerSchema>;
 
+/** Which deals a listing shows: active (running or scheduled), paused, archived, or all (active and paused). */
+export const DEAL_LIST_STATUSES = ['active', 'paused', 'archived', 'all'] as const;
+
 /** `GET …/setup/deals?status=…`: active (running or scheduled), paused, or archived ones. */
 export const DealListQuerySchema = Type.Object(
-  { status: Type.Optional(Type.Enum(['active', 'paused', 'archived', 'all'], { default: 'all' })) },
+  { status: Type.Optional(Type.Enum([...DEAL_LIST_STATUSES], { default: 'all' })) },
   { additionalProperties: false },
 );
 export type DealListQuery = Static<typeof DealListQuerySchema>;

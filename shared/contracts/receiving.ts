@@ -106,6 +106,9 @@ export const ReceiptNewProductSchema = Type.Object(
 );
 export type ReceiptNewProduct = Static<typeof ReceiptNewProductSchema>;
 
+/** The longest reason a package is refused for. */
+export const REFUSED_REASON_MAX = 200;
+
 /** What is done with one package of the manifest: received as a product (one it has, or a new one), or refused with a reason. */
 export const ReceiptDecisionSchema = Type.Object(
   {
@@ -114,7 +117,11 @@ export const ReceiptDecisionSchema = Type.Object(
     create: Type.Optional(ReceiptNewProductSchema),
     received: Type.Optional(Quantity('What arrived, when less than shipped (a shortage)')),
     refused: Type.Optional(
-      Type.String({ minLength: 1, maxLength: 200, description: 'Why the package is refused (not received)' }),
+      Type.String({
+        minLength: 1,
+        maxLength: REFUSED_REASON_MAX,
+        description: 'Why the package is refused (not received)',
+      }),
     ),
   },
   { additionalProperties: false },

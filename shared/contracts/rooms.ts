@@ -16,7 +16,14 @@ export const SALES_FLOOR_ID = 'sales-floor';
 export const ROOM_KINDS = ['sales_floor', 'storage', 'quarantine'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
 
-const RoomName = Type.String({ minLength: 1, maxLength: 60, description: 'e.g. Vault, Back room, Quarantine' });
+/** The longest a room's name may be (the back office's field takes no more). */
+export const ROOM_NAME_MAX = 60;
+
+const RoomName = Type.String({
+  minLength: 1,
+  maxLength: ROOM_NAME_MAX,
+  description: 'e.g. Vault, Back room, Quarantine',
+});
 
 export const RoomSchema = Type.Object({
   /** `sales-floor`, or the room's id. */

@@ -8,7 +8,7 @@ import { restoreBackup, type Restored } from '../../server/backup/restore-backup
 import { openDataLayer } from '../../server/db/open-data-layer.js';
 import { SCHEMA_VERSION } from '../../server/db/migrations/index.js';
 import { ServerLinkRepository, type ServerLink } from '../../server/registers/server-link-repository.js';
-import { action, fileAction, plainSpaces } from '../cli-context.js';
+import { action, fileAction, plainSpaces, renamed } from '../cli-context.js';
 
 /** "1.2 MB" */
 function size(bytes: number): string {
@@ -58,7 +58,10 @@ export function registerBackupCommands(program: Command): void {
     .action(
       action(async (cli, options: { to?: string }) => {
         const dir = options.to ?? defaultBackupDir(cli.dataDir);
-        const made = await makeBackup(cli.db, { dir, automatic: false, now: () => new Date() });
+        // A folder refused by --to's name; the data folder's own backups/ by its path alone.
+        const made = await makeBackup(cli.db, { dir, automatic: false, now: () => new Date() }).catch((error) => {
+          throw options.to === undefined ? error : renamed(error, { dir: '--to' });
+        });
         const orders = ordersIn(made.file);
         cli.print(
           { ...made, orders },

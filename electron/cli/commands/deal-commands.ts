@@ -74,14 +74,18 @@ export function registerDealCommands(program: Command): void {
     .requiredOption(...DISPENSARY)
     .option('--status <status>', 'active, paused, archived or all (active and paused)', 'all')
     .action(
-      action(async (cli, options: { dispensary: string; status: string }) => {
-        const status = options.status as 'all';
-        const listed = await cli.setup.deals.list(OPERATOR, options.dispensary, { status });
-        cli.print(
-          { ...SUCCESS, deals: listed, count: listed.length },
-          dealsTable(listed, options.status === 'archived'),
-        );
-      }),
+      action(
+        async (cli, options: { dispensary: string; status: string }) => {
+          // The service refuses a status it does not know, by the name the API gives it (`status`).
+          const status = options.status as 'all';
+          const listed = await cli.setup.deals.list(OPERATOR, options.dispensary, { status });
+          cli.print(
+            { ...SUCCESS, deals: listed, count: listed.length },
+            dealsTable(listed, options.status === 'archived'),
+          );
+        },
+        { status: '--status' },
+      ),
     );
   dealFieldOptions(
     deals

@@ -167,6 +167,7 @@ const RECEIVE_FIELDS = {
   room: '--room',
   'packages[].productId': '--product',
   'packages[].received': '--received',
+  'packages[].refused': '--refuse',
   'packages[].create': '--create',
   'packages[].create.priceCents': '--create',
   'packages[].create.taxClass': '--tax-class',

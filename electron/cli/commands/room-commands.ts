@@ -1,6 +1,7 @@
 import { tagWords } from '../../../shared/inventory/package-words.js';
 import type { Command } from 'commander';
 import type { PackageView, Room } from '../../../shared/contracts/rooms.js';
+import { invalidInput } from '../../../shared/errors.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
 
@@ -78,6 +79,12 @@ export function registerRoomCommands(inventory: Command): void {
           ref: string,
           options: { dispensary: string; name?: string; archive?: boolean; restore?: boolean },
         ) => {
+          if (options.archive && options.restore) {
+            throw invalidInput('--archive', 'and --restore cannot be given together: archive it, or bring it back');
+          }
+          if (options.name === undefined && !options.archive && !options.restore) {
+            throw invalidInput('--name', 'or --archive or --restore is needed: what changes?');
+          }
           const rooms = await cli.setup.rooms.list(OPERATOR, options.dispensary);
           const found = rooms.find((r) => r.id === ref || r.name.toLowerCase() === ref.trim().toLowerCase());
           const archived = options.archive ? true : options.restore ? false : undefined;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ServicePayError } from '../../../shared/errors.js';
 import type { ServiceContext } from '../core/context.js';
 import { defaultBackupDir, pruneBackups } from './backup-files.js';
 import { BackupsRepository } from './backups-repository.js';
@@ -10,11 +11,14 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** Why a backup could not be made, in words (a system error's code never reaches the manager). */
 export function backupFailureWords(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | null)?.code;
+  // A folder refused before the copy (make-backup.ts) keeps the system's error as its cause.
+  const system = error instanceof ServicePayError ? error.cause : error;
+  const code = (system as NodeJS.ErrnoException | null)?.code;
   if (code === 'ENOSPC') return 'the disk is full';
   if (code === 'EACCES' || code === 'EPERM') return 'ServicePay may not write to the backup folder';
   if (code === 'ENOTDIR' || code === 'EEXIST') return 'the backup folder is a file, not a folder';
   if (code === 'EROFS') return 'the backup folder is on a read-only disk';
+  if (code === 'ENOENT') return 'nothing can be written where the backup folder is';
   const message = error instanceof Error ? error.message : String(error);
   // The worker's words: "the copy of <file> failed: <SQLite's reason>".
   return message.replace(/^the copy of .* failed: /, '');

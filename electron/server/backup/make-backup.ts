@@ -1,9 +1,10 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ServicePayError } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import { SCHEMA_VERSION } from '../db/migrations/index.js';
+import { folderWords, makeFolder } from '../db/sqlite/make-folder.js';
 import { SqliteFile } from '../db/sqlite/sqlite-file.js';
 import { backupName } from './backup-files.js';
 import { BackupsRepository, type BackupRecord } from './backups-repository.js';
@@ -37,9 +38,9 @@ export async function makeBackup(db: DataLayer, options: BackupOptions): Promise
   if (!db.onlineBackup) throw new ServicePayError('CONFLICT', POSTGRES_BACKUPS);
   const started = options.now();
   const dir = resolve(options.dir);
-  mkdirSync(dir, { recursive: true });
   const file = join(dir, backupName(started));
   const partial = `${file}.partial`;
+  startFile(dir, partial);
   try {
     await db.onlineBackup(partial);
     SqliteFile.with(partial, {}, (copy) => copy.useRollbackJournal());
@@ -61,6 +62,27 @@ export async function makeBackup(db: DataLayer, options: BackupOptions): Promise
   };
   await db.write((tx) => new BackupsRepository(db).record(tx, record));
   return { ...record, durationMs: finished.getTime() - started.getTime() };
+}
+
+/**
+ * Makes the folder (when missing) and the empty file the copy goes in, before it starts: a folder
+ * that cannot take it is refused at once, in words naming it (`dir`: the CLI's `--to`). A backup
+ * never replaces a file: its name is new, and a file where the folder should be is refused.
+ */
+function startFile(dir: string, partial: string): void {
+  try {
+    makeFolder(dir);
+    closeSync(openSync(partial, 'w'));
+  } catch (error) {
+    const why = folderWords(error);
+    if (why === undefined) throw error;
+    const aFile = (error as NodeJS.ErrnoException).code === 'EEXIST';
+    const hint = aFile ? '; a backup never replaces a file: name the folder to write it in' : '';
+    throw new ServicePayError('INVALID_INPUT', `cannot write a backup in ${dir}: ${why}${hint}`, {
+      field: 'dir',
+      cause: error,
+    });
+  }
 }
 
 /** Makes a rename in `dir` durable (the folder's entry, not only the file's bytes). */

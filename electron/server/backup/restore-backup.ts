@@ -1,7 +1,8 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ServicePayError } from '../../../shared/errors.js';
 import { DATABASE_FILE } from '../db/sqlite/sqlite-data-layer.js';
+import { makeFolder } from '../db/sqlite/make-folder.js';
 import { SqliteFile } from '../db/sqlite/sqlite-file.js';
 import { backupName, defaultBackupDir } from './backup-files.js';
 import { inspectBackup, type BackupContents } from './inspect-backup.js';
@@ -39,7 +40,7 @@ function saveCurrent(database: string, dataDir: string, now: Date): string | nul
   if (!existsSync(database)) return null;
   assertNotInUse(database);
   const dir = defaultBackupDir(dataDir);
-  mkdirSync(dir, { recursive: true });
+  makeFolder(dir);
   const saved = join(dir, backupName(now).replace('servicepay-', 'before-restore-'));
   copyFileSync(database, saved);
   if (existsSync(`${database}-wal`)) copyFileSync(`${database}-wal`, `${saved}-wal`);
@@ -56,7 +57,7 @@ export function restoreBackup(file: string, dataDir: string, now: Date): Restore
   const source = resolve(file);
   if (!existsSync(source))
     throw new ServicePayError('INVALID_INPUT', `${file} cannot be restored: there is no such file`);
-  mkdirSync(dataDir, { recursive: true });
+  makeFolder(dataDir);
   const database = join(resolve(dataDir), DATABASE_FILE);
   const working = `${database}.restoring`;
   rmSync(working, { force: true });

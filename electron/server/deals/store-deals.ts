@@ -1,6 +1,18 @@
-import type { DealCreate, DealListQuery, DealUpdate, DealView } from '../../../shared/contracts/deals.js';
+import {
+  DEAL_LIST_STATUSES,
+  type DealCreate,
+  type DealListQuery,
+  type DealUpdate,
+  type DealView,
+} from '../../../shared/contracts/deals.js';
 import { dealProblems, overlappingExclusive } from '../../../shared/deals/deal-checks.js';
-import { dealSummary, noRunLeftWords, scheduleWords, type DealNames } from '../../../shared/deals/deal-words.js';
+import {
+  dealSummary,
+  listed as listedWords,
+  noRunLeftWords,
+  scheduleWords,
+  type DealNames,
+} from '../../../shared/deals/deal-words.js';
 import { blankDeal, type Deal, type DealScope } from '../../../shared/deals/deal.js';
 import type { OverlapProduct } from '../../../shared/deals/overlap.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
@@ -68,6 +80,10 @@ export class StoreDeals {
   async list(actor: SetupActor, shortName: string, query: DealListQuery = {}): Promise<DealView[]> {
     const store = await this.access.store(actor, shortName);
     const status = query.status ?? 'all';
+    // The HTTP API's schema refuses it first; the CLI and every other caller of the service come here.
+    if (!(DEAL_LIST_STATUSES as readonly string[]).includes(status)) {
+      throw invalidInput('status', `must be ${listedWords(DEAL_LIST_STATUSES, 'or')}, not "${status}"`);
+    }
     const listed = await this.deals.list(this.access.db, store.id, status);
     const running = status === 'all' ? listed : await this.deals.list(this.access.db, store.id, 'active');
     const names = await this.namesOf(this.access.db, store, [...listed, ...running]);

@@ -1,4 +1,4 @@
-import type { ReceiptDecision } from '../../../shared/contracts/receiving.js';
+import { REFUSED_REASON_MAX, type ReceiptDecision } from '../../../shared/contracts/receiving.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { unitMismatch, type ManifestDraft, type ManifestPackage } from '../../../shared/inventory/manifest.js';
 import { productWithSku } from '../../../shared/labels.js';
@@ -65,6 +65,19 @@ function receivedOf(pkg: ManifestPackage, decision: ReceiptDecision, field: stri
   return milli;
 }
 
+/**
+ * Why a package is refused, as it is kept: words, trimmed, refused when blank (the HTTP API's
+ * schema refuses only an empty one) or longer than the schema takes.
+ */
+function refusedReason(pkg: ManifestPackage, reason: string, field: string): string {
+  const words = reason.trim();
+  if (words === '') throw invalidInput(field, `must say why package ${pkg.label} is refused`);
+  if (words.length > REFUSED_REASON_MAX) {
+    throw invalidInput(field, `must be at most ${REFUSED_REASON_MAX} characters (it has ${words.length})`);
+  }
+  return words;
+}
+
 /** The decisions sent, by the package tag each decides, with its place in the request. */
 export type Decided = ReadonlyMap<string, { decision: ReceiptDecision; index: number }>;
 
@@ -113,7 +126,7 @@ export function planReceipt(
           `package ${pkg.label} is refused: it takes no product, new product or received quantity`,
         );
       }
-      return { pkg, refused: decision.refused.trim() };
+      return { pkg, refused: refusedReason(pkg, decision.refused, `${at}.refused`) };
     }
     const newId = created.get(pkg.label);
     if (decision.productId === undefined && newId === undefined) {

@@ -1,5 +1,11 @@
 import type { AuditAction } from '../../../shared/contracts/audit.js';
-import { SALES_FLOOR_ID, type Room, type RoomCreate, type RoomUpdate } from '../../../shared/contracts/rooms.js';
+import {
+  ROOM_NAME_MAX,
+  SALES_FLOOR_ID,
+  type Room,
+  type RoomCreate,
+  type RoomUpdate,
+} from '../../../shared/contracts/rooms.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
@@ -11,6 +17,13 @@ import { RoomsRepository } from './rooms-repository.js';
 
 /** Where stock goes: the sales floor (no room), or a room of the store. */
 export type Destination = { id: null; name: string } | { id: string; name: string };
+
+/** Refuses a room's name longer than the back office's field takes (the HTTP API's schema refuses it first). */
+function tooLong(name: string): void {
+  if (name.length > ROOM_NAME_MAX) {
+    throw invalidInput('name', `must be at most ${ROOM_NAME_MAX} characters (it has ${name.length})`);
+  }
+}
 
 /**
  * A store's rooms (README "Rooms and packages"; docs/packages.md): its location's sales floor,
@@ -33,6 +46,7 @@ export class StoreRooms {
   async add(actor: SetupActor, shortName: string, input: RoomCreate): Promise<Room> {
     const name = input.name.trim();
     if (name === '') throw invalidInput('name', 'must say what the room is called, such as Vault');
+    tooLong(name);
     if (isSalesFloor(name)) throw invalidInput('name', `is the sales floor's: every location has its own`);
     if (!['storage', 'quarantine'].includes(input.kind)) {
       throw invalidInput('kind', `must be storage (a vault, a back room) or quarantine, not "${String(input.kind)}"`);
@@ -63,6 +77,7 @@ export class StoreRooms {
       const name = change.name?.trim();
       if (name !== undefined) {
         if (name === '' || isSalesFloor(name)) throw invalidInput('name', 'must be a name of its own, such as Vault');
+        tooLong(name);
         await this.nameFree(tx, store, name, room.id);
       }
       if (change.archived === true && room.packages > 0) {

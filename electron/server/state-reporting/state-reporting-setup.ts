@@ -8,6 +8,7 @@ import {
   STATE_KIND_WORDS,
 } from '../../../shared/contracts/state-reporting.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { dayNumber, notADay } from '../../../shared/reports/report-range.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
 import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
@@ -102,7 +103,7 @@ export class StateReportingSetup {
   ): Promise<Omit<StateRecordsDay, 'resultCode' | 'resultReason'>> {
     const store = await this.access.store(actor, shortName);
     const shown = day ?? zonedDate(this.access.now(), store.timezone);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(shown)) throw invalidInput('day', 'must be a date, YYYY-MM-DD');
+    if (Number.isNaN(dayNumber(shown))) throw notADay('day', shown);
     const records = (await this.receipts.ofDay(this.access.db, store.id, shown)).map(toView);
     const adjustments = (await this.adjustments.ofDay(this.access.db, store.id, shown)).map(
       ({ dispensaryId: _store, ...view }) => view,

@@ -8,6 +8,7 @@ import type {
 import { WEBHOOK_EVENT_TYPES } from '../../../shared/contracts/webhooks.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
+import { OrganizationRepository } from '../dispensaries/organization-repository.js';
 import { requirePermission, sees, type SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import { inListing, listingScope, resolveBelonging, storeNames, type Belonging } from '../dispensaries/store-names.js';
@@ -60,9 +61,11 @@ export class WebhookSetup {
   private readonly endpoints: EndpointsRepository;
   private readonly log: DeliveryLog;
   private readonly dispatcher: WebhookDispatcher;
+  private readonly organizations: OrganizationRepository;
 
   constructor(private readonly access: StoreAccess) {
     this.endpoints = new EndpointsRepository(access.serverOnlyDb);
+    this.organizations = new OrganizationRepository(access.serverOnlyDb);
     this.log = new DeliveryLog(access.serverOnlyDb);
     this.dispatcher = new WebhookDispatcher(access.serverOnlyDb, { now: access.now });
   }
@@ -107,7 +110,13 @@ export class WebhookSetup {
       disabledAt: null,
       createdAt: this.access.now().toISOString(),
     };
-    await writeChangingCached(this.access.serverOnlyDb, (tx) => this.endpoints.insert(tx, endpoint));
+    await writeChangingCached(this.access.serverOnlyDb, async (tx) => {
+      // Every store of an organization named by its id alone (the operator's --org): one there is.
+      if (store === null && !(await this.organizations.find(tx, organizationId))) {
+        throw invalidInput('organizationId', `does not name an organization: ${organizationId}`);
+      }
+      await this.endpoints.insert(tx, endpoint);
+    });
     return { endpoint: toView(endpoint, store?.shortName ?? null), secret: endpoint.secret };
   }
 

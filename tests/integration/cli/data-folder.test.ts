@@ -1,10 +1,12 @@
 // `servicepay … --data DIR` on a folder that holds no database (a mistyped path): a refused command
 // says the folder held none and leaves nothing behind; one that succeeds keeps the database it made.
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runServicepay } from '../../support/cli-in-process.js';
 import { scratchFolder } from '../../support/scratch-folder.js';
+import { SERVICEPAY_BIN } from '../../support/service-process.js';
 
 const root = scratchFolder('servicepay-data-folder-');
 
@@ -26,6 +28,33 @@ describe('servicepay on a folder without a database', { timeout: 60_000 }, () =>
     expect(run.status).toBe(1);
     expect(JSON.parse(run.stdout)).toMatchObject({ resultReason: 'NOT_FOUND', resultDetail: /held no database/ });
     expect(readdirSync(data)).toEqual([]);
+  });
+
+  it('refuses a file given as the folder, and leaves it as it was', async () => {
+    const data = join(root, 'notes.txt');
+    writeFileSync(data, 'not a folder\n');
+    const run = await runServicepay(['orgs', 'list', '--data', data]);
+    expect([run.status, run.stdout, run.stderr]).toEqual([
+      1,
+      '',
+      `servicepay: --data ${data} cannot hold the database: it is a file, not a folder\n`,
+    ]);
+    expect(readFileSync(data, 'utf8')).toBe('not a folder\n');
+  });
+
+  it.runIf(existsSync('/proc/self'))('refuses at once a folder the system makes nothing in (/proc)', () => {
+    // Node's own recursive mkdir went round for ever there: the run must end by itself, well before the timeout.
+    const run = spawnSync(process.execPath, [SERVICEPAY_BIN, 'orgs', 'list', '--data', '/proc/nope'], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.error).toBeUndefined();
+    expect(run.signal).toBeNull();
+    expect([run.status, run.stdout, run.stderr]).toEqual([
+      1,
+      '',
+      'servicepay: --data /proc/nope cannot hold the database: the system makes no files or folders there\n',
+    ]);
   });
 
   it('keeps the database a command made when it succeeds, and then finds what it wrote', async () => {

@@ -191,6 +191,15 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     );
   });
 
+  it('refuses a --status it does not know, saying the ones there are', async () => {
+    const refused = await servicepay('deals', 'list', ...demo, '--status', 'foo');
+    expect([refused.status, refused.stdout, refused.stderr]).toEqual([
+      1,
+      '',
+      'servicepay: --status must be active, paused, archived or all, not "foo"\n',
+    ]);
+  });
+
   it('takes --days as day names, lists and ranges (wrapping the week); refuses a misspelt day naming it', async () => {
     const days = async (name: string, value: string) =>
       (

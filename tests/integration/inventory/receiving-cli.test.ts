@@ -111,6 +111,20 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('refuses a package refused without a reason, or with one past 200 characters, receiving nothing', async () => {
+    const args = ['inventory', 'receive', FILE, ...demo, '--room', 'Quarantine', '--match'];
+    const gummies = ['--product', `${GUMMIES}=EDI-001`];
+    for (const [reason, words] of [
+      ['   ', `--refuse must say why package ${BULK} is refused`],
+      ['y'.repeat(201), '--refuse must be at most 200 characters (it has 201)'],
+    ] as const) {
+      const refused = await servicepay(...args, ...gummies, '--refuse', `${BULK}=${reason}`);
+      expect([refused.status, refused.stdout, refused.stderr]).toEqual([1, '', `servicepay: ${words}\n`]);
+    }
+    const shown = await json<{ receivedAlready: string | null }>('inventory', 'receive', FILE, ...demo, '--preview');
+    expect(shown.receivedAlready).toBeNull();
+  });
+
   it('receives it with the sure matches, a shortage and a refusal, then refuses it a second time', async () => {
     const args = ['inventory', 'receive', FILE, ...demo, '--room', 'Quarantine', '--match'];
     const decided = [

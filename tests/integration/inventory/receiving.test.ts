@@ -91,6 +91,12 @@ describe('receiving a delivery', () => {
       /is not a package of manifest 0004512873/,
     );
     refused(await receive([{ ...decisions[0], productId: 'NO-SUCH' }, ...decisions.slice(1)]), 400, /names no product/);
+    // A reason of spaces says nothing: the schema takes it (not empty), the service refuses it.
+    refused(
+      await receive([...decisions.slice(0, 2), { label: BULK, refused: '   ' }]),
+      400,
+      new RegExp(`^packages\\[2\\]\\.refused must say why package ${BULK} is refused$`),
+    );
     refused(
       await asManager('', { ...file, room: 'Freezer', packages: decisions }),
       400,

@@ -58,6 +58,26 @@ describe('servicepay inventory rooms and moves', { timeout: 60_000 }, () => {
     expect(restored.room).toMatchObject({ name: 'Stockroom', archived: false });
   });
 
+  it('refuses --archive with --restore, a change of nothing and a name past 60 characters, changing nothing', async () => {
+    const before = await json<{ rooms: Room[] }>('inventory', 'rooms', ...demo);
+    const refusals: [string[], string][] = [
+      [
+        ['set', 'Vault', '--archive', '--restore'],
+        '--archive and --restore cannot be given together: archive it, or bring it back',
+      ],
+      [['set', 'Vault'], '--name or --archive or --restore is needed: what changes?'],
+      [['add', 'x'.repeat(300)], '<name> must be at most 60 characters (it has 300)'],
+      [['set', 'Vault', '--name', 'x'.repeat(61)], '--name must be at most 60 characters (it has 61)'],
+    ];
+    for (const [args, words] of refusals) {
+      const refused = await servicepay('inventory', 'room', ...args, ...demo);
+      expect([refused.status, refused.stdout, refused.stderr]).toEqual([1, '', `servicepay: ${words}\n`]);
+    }
+    expect(await json<{ rooms: Room[] }>('inventory', 'rooms', ...demo)).toEqual(before);
+    const longest = await json<{ room: Room }>('inventory', 'room', 'add', 'x'.repeat(60), ...demo);
+    expect(longest.room.name).toHaveLength(60);
+  });
+
   it('sets a package’s dates and lab results, shows them, and refuses a bad date naming its option', async () => {
     const set = await servicepay(
       'inventory',

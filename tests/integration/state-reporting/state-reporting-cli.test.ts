@@ -95,4 +95,23 @@ describe('servicepay state-reporting', { timeout: 60_000 }, () => {
     ]);
     expect(csv.stdout).toMatch(/^Recorded \(P[SD]T\),Record,Order,/);
   });
+
+  it('refuses a day that is no date, naming --day, as a table and as CSV', async () => {
+    for (const csv of [[], ['--csv']]) {
+      const refused = await servicepay([
+        'state-reporting',
+        'records',
+        '--dispensary',
+        'mesa',
+        '--day',
+        '2026-13-01',
+        ...csv,
+      ]);
+      expect([refused.status, refused.stdout, refused.stderr]).toEqual([
+        1,
+        '',
+        'servicepay: --day must be a real date (YYYY-MM-DD), not "2026-13-01"\n',
+      ]);
+    }
+  });
 });

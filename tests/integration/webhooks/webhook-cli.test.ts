@@ -99,6 +99,11 @@ describe('servicepay webhooks', { timeout: 60_000 }, () => {
     expect(await refusal('add', 'https://shop.example.com/h', '--events', 'all')).toBe(
       'servicepay: --dispensary or --org is required: where does it belong?\n',
     );
+    // An organization no one made: refused naming --org, and no endpoint is kept for it.
+    expect(await refusal('add', 'https://shop.example.com/h', '--events', 'all', '--org', 'no-such-org')).toBe(
+      'servicepay: --org does not name an organization: no-such-org\n',
+    );
+    expect((await json<WebhookEndpointView[]>('list')).map((listed) => listed.id)).toEqual([endpoint.id]);
   });
 
   it('lists, disables, enables and rotates the secret', async () => {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, type Compilable } from 'kysely';
@@ -16,6 +15,7 @@ import {
 } from '../query.js';
 import type { Database as Schema } from '../schema.js';
 import { copyOnWorker } from './copy-on-worker.js';
+import { makeFolder } from './make-folder.js';
 import { FileNotices, NOTICE_KEEP_MS } from './file-notices.js';
 import { walBarrier } from './durability.js';
 import { KeyedLock } from '../keyed-lock.js';
@@ -241,7 +241,7 @@ let migratedMemoryImage: Buffer | undefined;
 export async function openSqlite(dataDir: string): Promise<SqliteDataLayer> {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
-    mkdirSync(dataDir, { recursive: true });
+    makeFolder(dataDir);
     file = join(dataDir, DATABASE_FILE);
   }
   const conn = file === ':memory:' && migratedMemoryImage ? new Database(migratedMemoryImage) : new Database(file);

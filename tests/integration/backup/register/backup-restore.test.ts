@@ -1,12 +1,15 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../electron/server/app.js';
 import { listBackups } from '../../../../electron/server/backup/backup-files.js';
+import { BackupsRepository } from '../../../../electron/server/backup/backups-repository.js';
 import { makeBackup } from '../../../../electron/server/backup/make-backup.js';
 import { SCHEMA_VERSION } from '../../../../electron/server/db/migrations/index.js';
+import { SERVICEPAY_BIN } from '../../../support/service-process.js';
 import { freshDatabase, type TestDatabase } from '../../../support/test-database.js';
 import { ledgerOf, ledgerOfFile, servicepay, servicepayAsync, writeLoad } from './backup-support.js';
 
@@ -189,5 +192,41 @@ describe('restore refuses what it cannot run, and says why', { timeout: 60_000 }
     expect(refused.stderr).toMatch(
       /servicepay\.db is in use \(the service or the app is running on it\): stop it first, then restore/,
     );
+  });
+});
+
+describe('backup refuses a folder it cannot write in, and says why', { timeout: 60_000 }, () => {
+  const latest = () => new BackupsRepository(app.ctx.db).latest(app.ctx.db);
+
+  it('refuses a file where the folder should be, and leaves the file as it was', async () => {
+    const file = join(register.config.dataDir, 'notes.txt');
+    writeFileSync(file, 'not a folder\n');
+    const before = await latest();
+    const refused = await servicepayAsync([...register.args, 'backup', '--to', file]);
+    expect([refused.status, refused.stdout, refused.stderr]).toEqual([
+      1,
+      '',
+      `servicepay: --to: cannot write a backup in ${file}: it is a file, not a folder; ` +
+        'a backup never replaces a file: name the folder to write it in\n',
+    ]);
+    expect(readFileSync(file, 'utf8')).toBe('not a folder\n');
+    expect(await latest()).toEqual(before);
+  });
+
+  it.runIf(existsSync('/proc/self'))('refuses at once a folder the system makes nothing in (/proc)', async () => {
+    const before = await latest();
+    // Node's own recursive mkdir went round for ever there: the run must end by itself, well before the timeout.
+    const run = spawnSync(process.execPath, [SERVICEPAY_BIN, ...register.args, 'backup', '--to', '/proc/nope'], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.error).toBeUndefined();
+    expect(run.signal).toBeNull();
+    expect([run.status, run.stdout, run.stderr]).toEqual([
+      1,
+      '',
+      'servicepay: --to: cannot write a backup in /proc/nope: the system makes no files or folders there\n',
+    ]);
+    expect(await latest()).toEqual(before);
   });
 });
