@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { SuccessFields } from './common.js';
 import { Count, Quantity } from '../numbers.js';
+import { ROOM_NAME_MAX } from '../room-name.js';
 
 /**
  * Rooms and packages (README "Rooms and packages"): `/v2.0/dispensary/<short>/setup/rooms` and
@@ -16,8 +17,7 @@ export const SALES_FLOOR_ID = 'sales-floor';
 export const ROOM_KINDS = ['sales_floor', 'storage', 'quarantine'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
 
-/** The longest a room's name may be (the back office's field takes no more). */
-export const ROOM_NAME_MAX = 60;
+export { ROOM_NAME_MAX };
 
 const RoomName = Type.String({
   minLength: 1,

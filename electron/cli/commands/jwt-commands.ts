@@ -1,10 +1,11 @@
 import { createPrivateKey, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, SignJWT } from 'jose';
 import { ServicePayError } from '../../../shared/errors.js';
 import { MAX_JWT_LIFETIME_SECONDS } from '../../server/auth/partner-jwt.js';
+import { folderWords, makeFolder } from '../../server/db/sqlite/make-folder.js';
 import { fileAction } from '../cli-context.js';
 
 const ALGORITHMS = ['ES256', 'RS256'] as const;
@@ -55,7 +56,13 @@ export function registerJwtCommands(program: Command): void {
           extractable: true,
           modulusLength: 3072,
         });
-        mkdirSync(options.out, { recursive: true });
+        try {
+          makeFolder(options.out);
+        } catch (error) {
+          const why = folderWords(error);
+          if (why === undefined) throw error;
+          fail(`--out: cannot write the keys in ${options.out}: ${why}`);
+        }
         writeFileSync(privatePath, await exportPKCS8(privateKey), { mode: 0o600 });
         writeFileSync(publicPath, await exportSPKI(publicKey), { mode: 0o644 });
         cli.print(

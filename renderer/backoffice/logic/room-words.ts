@@ -1,5 +1,6 @@
 import type { PackageMove, PackageView, Room, RoomCreate } from '../../../shared/contracts/rooms';
 import { SALES_FLOOR_ID } from '../../../shared/contracts/rooms';
+import { ROOM_NAME_MAX } from '../../../shared/room-name';
 import { packageNamed, tagWords } from '../../../shared/inventory/package-words';
 
 /** The one sentence that says what the sales floor is, wherever rooms are shown. */
@@ -76,11 +77,11 @@ export interface RoomDraft {
   kind: RoomCreate['kind'] | '';
 }
 
-/** A room's name checked as the service checks it: trimmed, 1 to 60 characters, not the sales floor's. */
+/** A room's name checked as the service checks it: trimmed, 1 to ROOM_NAME_MAX characters, not the sales floor's. */
 export function roomNameRefusal(typed: string): string {
   const name = typed.trim();
   if (name === '') return 'Say what the room is called, such as Vault.';
-  if (name.length > 60) return 'Name must be 60 characters or fewer.';
+  if (name.length > ROOM_NAME_MAX) return `Name must be ${ROOM_NAME_MAX} characters or fewer.`;
   if (name.toLowerCase() === 'sales floor' || name.toLowerCase() === SALES_FLOOR_ID) {
     return 'Every store has its own sales floor: call this room something else.';
   }

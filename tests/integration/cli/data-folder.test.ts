@@ -57,6 +57,28 @@ describe('servicepay on a folder without a database', { timeout: 60_000 }, () =>
     ]);
   });
 
+  it.runIf(existsSync('/proc/self'))('refuses at once a key folder the system makes nothing in, or a file', () => {
+    const keygen = (out: string) =>
+      spawnSync(process.execPath, [SERVICEPAY_BIN, 'jwt', 'keygen', '--out', out], {
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+    const inProc = keygen('/proc/nope');
+    expect([inProc.error, inProc.signal, inProc.status, inProc.stderr]).toEqual([
+      undefined,
+      null,
+      1,
+      'servicepay: --out: cannot write the keys in /proc/nope: the system makes no files or folders there\n',
+    ]);
+    const file = join(root, 'not-a-folder');
+    writeFileSync(file, '');
+    const onFile = keygen(file);
+    expect([onFile.status, onFile.stderr]).toEqual([
+      1,
+      `servicepay: --out: cannot write the keys in ${file}: it is a file, not a folder\n`,
+    ]);
+  });
+
   it('keeps the database a command made when it succeeds, and then finds what it wrote', async () => {
     const data = join(root, 'new-store');
     const added = await runServicepay(['--json', 'orgs', 'add', 'Mesa Verde Cannabis Co.', '--data', data]);
