@@ -31,11 +31,15 @@ test('a count with a variance: a manager counts the flower, pauses, sees what is
   await expect(page.getByText('No count yet.')).toBeVisible();
   await office.screenshot(testInfo, 'counts-start-1280x800');
 
-  // A name is needed, said beside the field.
+  // A count of the whole store needs a name, said beside the field; one of categories is named by them.
   await page.getByRole('button', { name: 'Start the count' }).click();
   await expect(
-    page.getByText('Say what is counted, for example “Vault, Monday”, or tick the rooms it counts.'),
+    page.getByText('Say what is counted, for example “Vault, Monday”, or tick the rooms or categories it counts.'),
   ).toBeVisible();
+  const startForm = page.getByRole('form', { name: 'Start a count' });
+  await startForm.getByLabel('Flower', { exact: true }).check();
+  await expect(startForm.getByLabel('Name (optional)')).toHaveAttribute('placeholder', 'Count of Flower');
+  await startForm.getByLabel('Flower', { exact: true }).uncheck();
   await counts.start('Flower room', ['Flower']);
   await expect(counts.status).toHaveText('Counting');
   await expect(page.getByText('Flower · started by Morgan Manager')).toBeVisible();
