@@ -125,7 +125,9 @@ describe('a register machine replaced under the same name', { timeout: 180_000 }
 
     // The new machine: enrolled under the same name, told the dead machine's drawer is still open here.
     const b = await attachNew();
-    expect(b.printed).toContain(`Register front-1's drawer shift is still open at the store server: opened by Casey Cashier on `);
+    expect(b.printed).toContain(
+      `Register front-1's drawer shift is still open at the store server: opened by Casey Cashier on `,
+    );
     expect(b.printed).toContain(`its drawer should hold ${formatMoney(heldByA)}`);
     const second = await startRegister(b.dir);
     const tillB = await openTill(second, 'front-1');
