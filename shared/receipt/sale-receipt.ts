@@ -45,7 +45,10 @@ export interface SaleReceiptInput {
   /** The order's tax by layer as priced (they add up to the tax); null for an order without them. */
   taxLayers: TaxLayer[] | null;
   payments: PaymentRecord[];
-  /** Who sold it; empty for an order placed online. */
+  /**
+   * Who sold it: who rang it up, or, for an order placed online, who took its payment or handed it
+   * over at the counter; empty while no one there has.
+   */
   cashier: string;
   /** The state rules the store sells under, or null: then the receipt carries no state's words. */
   profile: StateProfile | null;

@@ -17,6 +17,7 @@ import { PaymentChanges } from '../payments/store/payment-changes.js';
 import { RefundLinesRepository } from '../payments/store/refund-lines-repository.js';
 import type { StoredPayment } from '../payments/store/payment-types.js';
 import { KEPT } from '../reports/sale-closings.js';
+import { ReceiptCashier } from './receipt-cashier.js';
 import { asSold, refundLines, withMoneyLines, withReturned } from './receipt-refunds.js';
 
 /** One line the store's address as a receipt shows it. */
@@ -29,14 +30,17 @@ const isCustomerType = (value: string | null): value is CustomerType =>
   (CUSTOMER_TYPES as readonly (string | null)[]).includes(value);
 
 /**
- * When the order's sale closed, as the reports count it (README "Reports"): its last kept payment
- * that paid what was left (`closes_sale`); null while none has (unpaid, or paid without a payment).
+ * The payment that closed the order's sale, as the reports count it (README "Reports"): its last kept
+ * payment that paid what was left (`closes_sale`); null while none has (unpaid, or paid without a payment).
  */
-function closedAt(payments: readonly StoredPayment[]): string | null {
-  const closing = payments
-    .filter((payment) => payment.closesSale && KEPT.includes(payment.status) && payment.completedAt)
-    .map((payment) => payment.completedAt!);
-  return closing.length ? closing.reduce((last, at) => (at > last ? at : last)) : null;
+function closingPayment(payments: readonly StoredPayment[]): StoredPayment | null {
+  const closing = payments.filter(
+    (payment) => payment.closesSale && KEPT.includes(payment.status) && payment.completedAt,
+  );
+  return closing.reduce<StoredPayment | null>(
+    (last, payment) => (last && last.completedAt! >= payment.completedAt! ? last : payment),
+    null,
+  );
 }
 
 /**
@@ -45,7 +49,7 @@ function closedAt(payments: readonly StoredPayment[]): string | null {
  * its sale closed, and when it was ordered for an order placed online), its payments (one refunded
  * in full since too), the refunds made since (each with the items it gave back) with what the
  * customer paid in the end (receipt-refunds.ts), its taxes by layer, its customer's type, who sold
- * it, and the store's licence and state rules (shared/receipt/sale-receipt.ts lays it out). Each
+ * it (receipt-cashier.ts), and the store's licence and state rules (shared/receipt/sale-receipt.ts lays it out). Each
  * line carries every discount it got, named (its product's promotion, its deals, its manual
  * discounts: shared/deals/line-discounts.ts).
  */
@@ -54,6 +58,7 @@ export class SaleReceipts {
   private readonly payments: PaymentsRepository;
   private readonly ledger: LoyaltyLedger;
   private readonly returned: RefundLinesRepository;
+  private readonly cashiers: ReceiptCashier;
   private readonly q;
 
   constructor(
@@ -66,6 +71,7 @@ export class SaleReceipts {
     this.payments = new PaymentsRepository(db, PaymentChanges.readOnly);
     this.ledger = new LoyaltyLedger(db);
     this.returned = new RefundLinesRepository(db);
+    this.cashiers = new ReceiptCashier(db);
     this.q = {
       extras: db.prepare((k, p: { orderId: string; dispensaryId: string }) =>
         k
@@ -96,9 +102,6 @@ export class SaleReceipts {
           .orderBy('r.created_at')
           .orderBy('r.id'),
       ),
-      staffName: db.prepare((k, p: { id: string }) =>
-        k.selectFrom('users').select('display_name as name').where('id', '=', p.id),
-      ),
     };
   }
 
@@ -107,14 +110,15 @@ export class SaleReceipts {
     const full = await this.orders.findById(this.db, dispensary.id, orderId);
     if (!full) throw new ServicePayError('NOT_FOUND', `no order ${orderId} at this store`);
     const { order, items } = full;
-    const [payments, extras, cashier, paid, refunds] = await Promise.all([
+    const [payments, extras, paid, refunds] = await Promise.all([
       this.payments.ofOrder(this.db, order.id),
       this.db.first(this.q.extras, { orderId: order.id, dispensaryId: dispensary.id }),
-      this.cashierOf(order.createdBy),
       this.db.first(this.q.paidAt, { orderId: order.id }),
       this.db.all(this.q.refunds, { orderId: order.id }),
     ]);
-    const soldAt = closedAt(payments) ?? paid?.at ?? order.createdAt;
+    const closing = closingPayment(payments);
+    const cashier = await this.cashiers.of(order, closing);
+    const soldAt = closing?.completedAt ?? paid?.at ?? order.createdAt;
     const { totals } = order;
     const customerType = extras?.customerType ?? null;
     const points = order.customerId === null ? null : await this.pointsOf(order.id, order.customerId);
@@ -179,12 +183,5 @@ export class SaleReceipts {
     const { points } = await this.ledger.balance(this.db, customerId);
     const undone = moved.earned === 0 && moved.spent === 0 ? { earned: gross.earned, spent: -gross.spent } : undefined;
     return { earned: moved.earned, spent: -moved.spent, balance: points, ...(undone && { undone }) };
-  }
-
-  /** The display name of the staff member who made the order; empty for a partner's or client's. */
-  private async cashierOf(createdBy: string): Promise<string> {
-    const [kind, id] = createdBy.split(':', 2);
-    if (kind !== 'staff' || !id) return '';
-    return (await this.db.first(this.q.staffName, { id }))?.name ?? '';
   }
 }
