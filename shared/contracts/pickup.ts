@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_SOURCES, ORDER_STATUSES } from '../order-status.js';
 import { DecimalAmount, SuccessFields } from './common.js';
 import { Count, Quantity } from '../numbers.js';
+import { UnavailableItemSchema } from './ticket.js';
 
 /** One line of a queued order, with the package to take off the shelf for it. */
 export const QueueLineSchema = Type.Object({
@@ -14,6 +15,19 @@ export const QueueLineSchema = Type.Object({
   deli: Type.Boolean({ description: 'Weighed: the picker weighs it.' }),
   packageId: Type.String(),
   packageLabel: Type.String({ description: 'The label on the package to take.' }),
+  originalQuantity: Type.Optional(
+    Quantity(
+      'What the customer ordered: more than quantity when the shelf held less. Absent from an older store server.',
+    ),
+  ),
+});
+
+/** What an order could not fill of what the customer asked, with the product's name as the counter says it. */
+export const QueueShortItemSchema = Type.Object({
+  ...UnavailableItemSchema.properties,
+  name: Type.String(),
+  unitType: Type.String(),
+  deli: Type.Boolean(),
 });
 
 /** An online order waiting to be picked, being picked, or packed and waiting for its customer. */
@@ -27,6 +41,8 @@ export const QueueOrderSchema = Type.Object({
     description: 'The first name and last initial of the customer the order names ("Ada L."), or null.',
   }),
   lines: Type.Array(QueueLineSchema),
+  /** What the order holds less of than was asked (the shelf held less, or none); absent from an older store server. */
+  unavailableItems: Type.Optional(Type.Array(QueueShortItemSchema)),
   totalItems: Count(),
   total: DecimalAmount,
   /** What its approved payments hold already: "0.00" unless it is paid, or paid in part. */
@@ -91,6 +107,7 @@ export const OrderLookupSchema = Type.Object({
 });
 
 export type QueueLine = Static<typeof QueueLineSchema>;
+export type QueueShortItem = Static<typeof QueueShortItemSchema>;
 export type QueueOrder = Static<typeof QueueOrderSchema>;
 export type PickupQueue = Static<typeof PickupQueueSchema>;
 export type HandOverCheck = Static<typeof HandOverCheckSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { PickupQueue, QueueOrder } from '../../../shared/contracts/pickup.js';
+import type { PickupQueue, QueueOrder, QueueShortItem } from '../../../shared/contracts/pickup.js';
 import { shortName } from '../../../shared/customer-name.js';
 import { itemCount } from '../../../shared/item-count.js';
 import { formatDecimal } from '../../../shared/money.js';
@@ -19,6 +19,7 @@ const LINE_COLUMNS = [
   'brand',
   'name',
   'quantity_milli as quantityMilli',
+  'original_quantity_milli as originalQuantityMilli',
   'unit_type as unitType',
   'deli',
   'package_id as packageId',
@@ -33,11 +34,24 @@ interface LineRow {
   brand: string;
   name: string;
   quantityMilli: number;
+  originalQuantityMilli: number;
   unitType: string;
   deli: number;
   packageId: string;
   packageLabel: string;
 }
+
+/** What an order could not fill, with its product's name and unit, as read. */
+const SHORT_COLUMNS = [
+  'u.order_id as orderId',
+  'u.product_id as productId',
+  'u.requested_quantity_milli as requestedMilli',
+  'u.available_quantity_milli as availableMilli',
+  'u.reason',
+  'p.name',
+  'p.unit_type as unitType',
+  'p.deli',
+] as const;
 
 /** The open online orders of a store (as migration 034's orders_open_online index says it, so it serves the read). */
 const openOnline = (k: Builder, dispensaryId: string) =>
@@ -88,6 +102,10 @@ export class PickupQueueRepository {
           .orderBy('order_id')
           .orderBy('line_index'),
       ),
+      // What the same open orders could not fill (the shelf held less, or none), in the order asked.
+      openShort: db.prepare((k, p: { dispensaryId: string }) =>
+        shortQuery(k).where('u.order_id', 'in', openOnline(k, p.dispensaryId).select('o.id')),
+      ),
     };
   }
 
@@ -97,9 +115,15 @@ export class PickupQueueRepository {
     const truncated = rows.length > QUEUE_LIMIT;
     const listed = truncated ? rows.slice(0, QUEUE_LIMIT) : rows;
     const lines = group(await q.all(this.q.openLines, { dispensaryId }));
-    // An order that changed between the two reads (opened, or handed over) has its lines read by id.
+    const short = groupShort(await q.all(this.q.openShort, { dispensaryId }));
+    // An order that changed between the reads (opened, or handed over) has its lines read by id.
     const missing = listed.filter((row) => !lines.has(row.id)).map((row) => row.id);
-    if (missing.length > 0) for (const [id, own] of await this.linesOf(q, missing)) lines.set(id, own);
+    if (missing.length > 0) {
+      for (const [id, own] of await this.linesOf(q, missing)) lines.set(id, own);
+      const k = this.db.builder;
+      const more = await q.all(shortQuery(k).where('u.order_id', 'in', missing));
+      for (const [id, own] of groupShort(more)) short.set(id, own);
+    }
     const at = now.toISOString();
     const orders = listed.map((row): QueueOrder => {
       const status = row.status as OrderStatus;
@@ -113,6 +137,7 @@ export class PickupQueueRepository {
         paymentStatus: row.paymentStatus as OrderPaymentStatus,
         customerName: shortName(row.firstName, row.lastName),
         lines: own,
+        unavailableItems: short.get(row.id) ?? [],
         totalItems: itemCount(own),
         total: formatDecimal(Number(row.total)),
         paid: formatDecimal(Number(row.paid)),
@@ -152,9 +177,51 @@ export class PickupQueueRepository {
 /** Lines as read, by order, in line order. */
 function group(rows: readonly LineRow[]): Map<string, QueueOrder['lines']> {
   const byOrder = new Map<string, QueueOrder['lines']>();
-  for (const { orderId, quantityMilli, deli, ...line } of rows) {
+  for (const { orderId, quantityMilli, originalQuantityMilli, deli, ...line } of rows) {
     const list = byOrder.get(orderId) ?? [];
-    list.push({ ...line, quantity: fromMilli(Number(quantityMilli)), deli: Number(deli) === 1 });
+    list.push({
+      ...line,
+      quantity: fromMilli(Number(quantityMilli)),
+      originalQuantity: fromMilli(Number(originalQuantityMilli)),
+      deli: Number(deli) === 1,
+    });
+    byOrder.set(orderId, list);
+  }
+  return byOrder;
+}
+
+/** What orders could not fill, joined to the products named (their name and unit), in the order asked. */
+const shortQuery = (k: Builder) =>
+  k
+    .selectFrom('order_unavailable_items as u')
+    .innerJoin('products as p', 'p.id', 'u.product_id')
+    .select(SHORT_COLUMNS)
+    .orderBy('u.order_id')
+    .orderBy('u.position');
+
+/** What orders could not fill, as read, by order. */
+function groupShort(
+  rows: readonly {
+    orderId: string;
+    productId: string;
+    requestedMilli: number;
+    availableMilli: number;
+    reason: string;
+    name: string;
+    unitType: string;
+    deli: number;
+  }[],
+): Map<string, QueueShortItem[]> {
+  const byOrder = new Map<string, QueueShortItem[]>();
+  for (const { orderId, requestedMilli, availableMilli, reason, deli, ...item } of rows) {
+    const list = byOrder.get(orderId) ?? [];
+    list.push({
+      ...item,
+      requestedQuantity: fromMilli(Number(requestedMilli)),
+      availableQuantity: fromMilli(Number(availableMilli)),
+      reason: reason as QueueShortItem['reason'],
+      deli: Number(deli) === 1,
+    });
     byOrder.set(orderId, list);
   }
   return byOrder;

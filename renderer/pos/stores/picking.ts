@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, ref } from 'vue';
+import { computed, ref, watch } from 'vue';
 import type { QueueLine, QueueOrder } from '../../../shared/contracts/pickup';
 import {
   checkWeight,
@@ -12,9 +12,11 @@ import {
   type PickScan,
   type PickProgress,
 } from '../logic/pick-scan';
+import { keptFor, loadPicking, savePicking } from '../logic/kept-picking';
 import { changedWords, unchangedWords } from '../logic/line-change';
 import { useCatalogStore } from './catalog';
 import { usePickupStore } from './pickup';
+import { terminal } from './session';
 
 /** What the pick dialog said last: a confirmation, or why a scan confirmed nothing. */
 export interface PickNote {
@@ -25,11 +27,25 @@ export interface PickNote {
 /**
  * Picking one online order on this register (README "Picking by scan"): the order whose pick list
  * is open, what has been scanned of each of the orders picked here, the line waiting for its
- * weight, and the last thing said. Scans are kept on this register until the order is packed.
+ * weight, and the last thing said. Scans are kept on this register (on its computer, across a
+ * reload or a sign-out) until the order is packed, handed over, canceled or gone from the queue.
  */
 export const usePickingStore = defineStore('picking', () => {
   const orderId = ref<string | null>(null);
-  const progress = ref<Record<string, PickProgress>>({});
+  const progress = ref<Record<string, PickProgress>>({ ...loadPicking(terminal.terminalId) });
+  watch(progress, (now) => savePicking(terminal.terminalId, now));
+  // Each list the queue reads bears the kept scans out, or drops them (README "Picking by scan"). The
+  // last list of a store server that does not answer is not news of where an order is.
+  const pickup = usePickupStore();
+  watch(
+    () => [pickup.orders, pickup.loaded && pickup.current] as const,
+    ([orders, read]) => {
+      if (!read) return;
+      const kept = keptFor(progress.value, orders, !pickup.truncated);
+      if (JSON.stringify(kept) !== JSON.stringify(progress.value)) progress.value = { ...kept };
+    },
+    { immediate: true },
+  );
   const weighing = ref<QueueLine | null>(null);
   const note = ref<PickNote | null>(null);
   /** A weighed line weighed off what was ordered: the picker may charge the order for that weight instead. */

@@ -120,9 +120,32 @@ describe('the pickup queue', () => {
         deli: item.deli,
         packageId: item.packageId,
         packageLabel: item.packageLabel,
+        originalQuantity: item.quantity,
       })),
     );
+    expect(entry!.unavailableItems).toEqual([]);
     expect(await listed(atRegister.orderId)).toBeUndefined();
+  });
+
+  it('says what an order filled in part is short of: what was ordered, and each item not filled by name', async () => {
+    // More than any shelf holds: the order takes what there is.
+    const short = await order(service.headers, [
+      [6, 100_000],
+      [7, 1],
+    ]);
+    const [item] = short.unavailableItems;
+    expect(item).toMatchObject({ requestedQuantity: 100_000, reason: 'INSUFFICIENT_STOCK' });
+    const entry = await listed(short.orderId);
+    const held = entry!.lines.find((line) => line.productId === item!.productId);
+    expect(held).toMatchObject({ quantity: item!.availableQuantity, originalQuantity: 100_000 });
+    expect(entry!.unavailableItems).toEqual([{ ...item, name: held!.name, unitType: held!.unitType, deli: false }]);
+    const canceled = await service.request({
+      method: 'POST',
+      url: `${BASE}/ticket/${short.orderId}/cancel`,
+      headers: service.headers,
+      payload: { reason: 'Test: its stock goes back' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
   });
 
   it('is soonest promised first, names who picks, and drops an order once canceled', async () => {

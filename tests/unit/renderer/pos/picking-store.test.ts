@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/pos/?terminal=front-7"}
+import { nextTick } from 'vue';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QueueOrder } from '../../../../shared/contracts/pickup.js';
 import type { CatalogProduct } from '../../../../renderer/pos/logic/catalog-product.js';
@@ -87,5 +88,29 @@ describe('picking an order on this register', () => {
     expect(store.note).toEqual({ tone: 'info', sentence: 'The quantity is already 3.' });
     expect(await store.changeLine(prerolls, 2, 'Changed while picking')).toBe(true);
     expect(posts).toMatchObject([{ body: { changes: [{ lineIndex: 2, quantity: 2 }] } }]);
+  });
+});
+
+describe('picking progress across a reload', () => {
+  it('keeps the scans of the order picked on this register, and drops them once it is no longer picked', async () => {
+    fakeService([order]);
+    const store = await picking();
+    store.scan('label-a');
+    await nextTick();
+    // The window reloads: a new Pinia, the same computer.
+    signedInCashier();
+    const queue = [order];
+    fakeService(queue);
+    await usePickupStore().reload();
+    const again = usePickingStore();
+    expect(again.count(order)).toEqual({ done: 0, of: 2 });
+    expect(again.ofOrder(order.orderId)[2]).toMatchObject({ scanned: 1 });
+    // Another register keeps its own.
+    expect(localStorage.getItem('servicepay.pos.picking.front-8')).toBeNull();
+    queue.splice(0, 1, { ...order, status: 'PACKED_READY', fulfillmentStatus: 'PACKED_READY' });
+    await usePickupStore().reload();
+    await nextTick();
+    expect(again.ofOrder(order.orderId)).toEqual({});
+    expect(localStorage.getItem('servicepay.pos.picking.front-7')).toBeNull();
   });
 });
