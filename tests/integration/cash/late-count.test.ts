@@ -1,18 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../../electron/server/demo/load-demo.js';
 import type { DrawerReport, ShiftList } from '../../../shared/contracts/cash.js';
 import { storeStamp } from '../../../shared/store-time.js';
 import { login } from '../support/demo-service.js';
 import { addStore } from '../setup/support/setup-fixtures.js';
-import {
-  OPENED_AT,
-  forwardBody,
-  forwardHarness,
-  paidIn,
-  shift,
-  upsert,
-  type ForwardHarness,
-} from '../registers/forward-support.js';
+import { OPENED_AT, forwardHarness, paidIn, shift, upsert, type ForwardHarness } from '../registers/forward-support.js';
 
 // The count of a drawer whose shift the store server closed as replaced, not counted (its register's
 // machine replaced under the same name, the new machine's drawer opened first): a manager counts it
@@ -20,26 +11,13 @@ import {
 let h: ForwardHarness;
 let manager: string;
 let admin: string;
-let timeZone: string;
 
 beforeAll(async () => {
   h = await forwardHarness(1_000_000);
   manager = await login(h.service.app, 'manager', 'manager-demo-1');
   admin = await login(h.service.app, 'admin', 'admin-demo-1');
-  const { db } = h.service.app.ctx;
-  const store = await db.first(
-    db.builder.selectFrom('dispensaries').select('timezone').where('id', '=', DEMO.dispensaryId),
-  );
-  timeZone = store!.timezone;
 });
 afterAll(() => h.close());
-
-/** Sends a forward of queue `queue` that must be answered 200. */
-async function applied(queue: string, after: number, records: string[]) {
-  const answer = await h.send(forwardBody(queue, String(after), records));
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ applied: number; exceptions: number }>();
-}
 
 /** Counts the drawer of register `terminal`'s shift `id` as `token`, at store `store`. */
 const count = (token: string, id: string, body: object, terminal = 'front-1', store = 'demo') =>
@@ -65,11 +43,11 @@ const row = async (id: string) => {
 describe('the count of a drawer shift closed as replaced', () => {
   it('takes a manager’s count once: over/short against what it should hold, no Z number, in the audit trail', async () => {
     // front-1's first machine opened a drawer with $100.00 and paid in $25.00; the new machine opens its own.
-    await applied('late-a', 0, [
+    await h.applied('late-a', 0, [
       upsert(1, 'cash_shifts', shift('shift-a')),
       upsert(2, 'cash_movements', paidIn('in-1', 'shift-a', 2500)),
     ]);
-    await applied('late-b', 0, [upsert(1, 'cash_shifts', shift('shift-b'))]);
+    await h.applied('late-b', 0, [upsert(1, 'cash_shifts', shift('shift-b'))]);
     expect(await row('shift-a')).toMatchObject({ status: 'closed', counted_cents: null, expected_cents: 12_500 });
 
     // Only a manager counts it, with a count of the drawer as the close takes one.
@@ -131,7 +109,7 @@ describe('the count of a drawer shift closed as replaced', () => {
         .select(['actor_name', 'terminal_id', 'amount_cents', 'reason'])
         .where('action', '=', 'drawer_counted'),
     );
-    const opened = `opened by Casey Cashier on ${storeStamp(OPENED_AT, timeZone)} with a $100.00 float`;
+    const opened = `opened by Casey Cashier on ${storeStamp(OPENED_AT, h.timeZone)} with a $100.00 float`;
     expect(audit.map((event) => ({ ...event, amount_cents: Number(event.amount_cents) }))).toEqual([
       {
         actor_name: 'manager',
@@ -144,7 +122,7 @@ describe('the count of a drawer shift closed as replaced', () => {
     // A second count is refused, naming the first.
     expect(await refused(count(admin, 'shift-a', { amount: 12_500 }))).toEqual([
       409,
-      `the drawer of that shift of register front-1 was counted already, by Morgan Manager on ${storeStamp(at, timeZone)} ` +
+      `the drawer of that shift of register front-1 was counted already, by Morgan Manager on ${storeStamp(at, h.timeZone)} ` +
         '($120.00, $5.00 short): its count is final',
     ]);
     expect(await row('shift-a')).toMatchObject({ counted_cents: 12_000, counted_by_name: 'Morgan Manager' });
@@ -152,7 +130,7 @@ describe('the count of a drawer shift closed as replaced', () => {
 
   it('after a count, late movements of the old machine add the shift up again: the count kept, its over/short moved', async () => {
     // The old machine, attached again, sends a $10.00 paid-in it made before it died.
-    const answer = await applied('late-a', 2, [upsert(3, 'cash_movements', paidIn('in-2', 'shift-a', 1000))]);
+    const answer = await h.applied('late-a', 2, [upsert(3, 'cash_movements', paidIn('in-2', 'shift-a', 1000))]);
     expect(answer).toMatchObject({ applied: 1, exceptions: 1 });
     expect(await row('shift-a')).toMatchObject({
       expected_cents: 13_500,
@@ -162,7 +140,7 @@ describe('the count of a drawer shift closed as replaced', () => {
       z_number: null,
     });
     const exceptions = await h.exceptions();
-    const opened = `opened by Casey Cashier on ${storeStamp(OPENED_AT, timeZone)} with a $100.00 float`;
+    const opened = `opened by Casey Cashier on ${storeStamp(OPENED_AT, h.timeZone)} with a $100.00 float`;
     expect(exceptions.find((exception) => exception.kind === 'shift_replaced')?.detail).toBe(
       `front-1 sent sales or drawer movements of its drawer shift ${opened}, closed here as replaced and counted ` +
         'late: that drawer should now hold $135.00, not $125.00, so its count of $120.00 (by Morgan Manager) is ' +
@@ -175,7 +153,7 @@ describe('the count of a drawer shift closed as replaced', () => {
       409,
       'the shift at register front-1 is still open: count its drawer by closing it, which gives its Z report',
     ]);
-    await applied('late-z', 0, [upsert(1, 'cash_shifts', shift('shift-z', { z: 7, counted: 9000, expected: 9500 }))]);
+    await h.applied('late-z', 0, [upsert(1, 'cash_shifts', shift('shift-z', { z: 7, counted: 9000, expected: 9500 }))]);
     expect(await refused(count(manager, 'shift-z', { amount: 9500 }))).toEqual([
       409,
       'that shift of register front-1 was closed with a count of its drawer (Z report 7): only a shift closed as ' +
@@ -199,7 +177,7 @@ describe('the count of a drawer shift closed as replaced', () => {
 
   it('keeps one of two counts made at once, and refuses the other naming it', async () => {
     // A third machine opens front-1's drawer: the second one's shift is closed as replaced in its turn.
-    await applied('late-c', 0, [upsert(1, 'cash_shifts', shift('shift-c'))]);
+    await h.applied('late-c', 0, [upsert(1, 'cash_shifts', shift('shift-c'))]);
     expect(await row('shift-b')).toMatchObject({ status: 'closed', counted_cents: null, expected_cents: 10_000 });
     const answers = await Promise.all([
       count(manager, 'shift-b', { amount: 10_000 }),

@@ -4,7 +4,6 @@ import { storeStamp } from '../../../shared/store-time.js';
 import { login } from '../support/demo-service.js';
 import {
   OPENED_AT,
-  forwardBody,
   forwardHarness,
   paidIn,
   shift,
@@ -20,25 +19,12 @@ import {
 // and the register's Z numbers kept apart. On SQLite and on PostgreSQL.
 let h: ForwardHarness;
 let manager: string;
-let timeZone: string;
 
 beforeAll(async () => {
   h = await forwardHarness(1_000_000);
   manager = await login(h.service.app, 'manager', 'manager-demo-1');
-  const { db } = h.service.app.ctx;
-  const store = await db.first(
-    db.builder.selectFrom('dispensaries').select('timezone').where('id', '=', DEMO.dispensaryId),
-  );
-  timeZone = store!.timezone;
 });
 afterAll(() => h.close());
-
-/** Sends a forward of queue `queue` that must be answered 200; its answer. */
-async function applied(queue: string, after: number, records: string[]) {
-  const answer = await h.send(forwardBody(queue, String(after), records));
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ forwardedSeq: number; applied: number; exceptions: number }>();
-}
 
 const sell = (seq: number) => stockRecord(h.pkg.id, String(seq), '-1000');
 const onHand = async () => (await h.stock()).onHandMilli;
@@ -58,20 +44,20 @@ const detailsOf = async (kind: string) =>
 describe('the queues of a register whose machine was replaced under the same name', () => {
   it('follows each from its own mark: the earlier machine attached again sends on without changes listed missing', async () => {
     const start = await onHand();
-    await applied('machine-a', 0, [sell(1), sell(2), sell(3)]);
+    await h.applied('machine-a', 0, [sell(1), sell(2), sell(3)]);
     // The new machine's fresh folder numbers its queue from 1.
-    await applied('machine-b', 0, [sell(1), sell(2)]);
+    await h.applied('machine-b', 0, [sell(1), sell(2)]);
     // The earlier machine, repaired and attached again with its folder, sends what waited there.
-    expect(await applied('machine-a', 3, [sell(4)])).toEqual(expect.objectContaining({ applied: 1, exceptions: 0 }));
+    expect(await h.applied('machine-a', 3, [sell(4)])).toEqual(expect.objectContaining({ applied: 1, exceptions: 0 }));
     // And the new machine, attached again in its turn, goes on as well.
-    expect(await applied('machine-b', 2, [sell(3)])).toEqual(expect.objectContaining({ applied: 1, exceptions: 0 }));
+    expect(await h.applied('machine-b', 2, [sell(3)])).toEqual(expect.objectContaining({ applied: 1, exceptions: 0 }));
     expect(await onHand()).toBe(start - 7000);
     expect(await h.exceptions()).toEqual([]);
 
     // A queue this server never saw, that let go of changes (the server restored from a backup): listed.
-    await applied('machine-c', 5, [sell(6)]);
+    await h.applied('machine-c', 5, [sell(6)]);
     // A queue seen before that sends again what it had let go of (the machine restored from a backup): listed.
-    await applied('machine-a', 2, [sell(3)]);
+    await h.applied('machine-a', 2, [sell(3)]);
     expect((await h.exceptions()).map((e) => [e.kind, e.seq])).toEqual([
       ['went_back', 2],
       ['changes_missing', 5],
@@ -82,12 +68,12 @@ describe('the queues of a register whose machine was replaced under the same nam
 
 describe('the drawer shifts of a register whose machine was replaced under the same name', () => {
   it("records the new machine's shift, closing the dead machine's as replaced (not counted), with its cash", async () => {
-    await applied('drawer-a', 0, [
+    await h.applied('drawer-a', 0, [
       upsert(1, 'cash_shifts', shift('shift-a')),
       upsert(2, 'cash_movements', paidIn('in-1', 'shift-a', 2500)),
     ]);
     // The new machine opens its drawer: the dead machine's shift is still open here.
-    expect(await applied('drawer-b', 0, [upsert(1, 'cash_shifts', shift('shift-b'))])).toEqual(
+    expect(await h.applied('drawer-b', 0, [upsert(1, 'cash_shifts', shift('shift-b'))])).toEqual(
       expect.objectContaining({ applied: 1, exceptions: 1 }),
     );
     expect(await shiftHere('shift-b')).toMatchObject({ status: 'open' });
@@ -99,7 +85,7 @@ describe('the drawer shifts of a register whose machine was replaced under the s
       expected_cents: 12_500,
       closed_by_name: 'front-1, replaced (not counted)',
     });
-    const opened = `opened by Casey Cashier on ${storeStamp(OPENED_AT, timeZone)} with a $100.00 float`;
+    const opened = `opened by Casey Cashier on ${storeStamp(OPENED_AT, h.timeZone)} with a $100.00 float`;
     expect(await detailsOf('shift_replaced')).toEqual([
       `front-1 opened a drawer while its earlier drawer shift, ${opened}, was still open here (a machine replaced ` +
         'under the same name?): that shift is closed as replaced, not counted, and its drawer should hold $125.00. ' +
@@ -136,7 +122,7 @@ describe('the drawer shifts of a register whose machine was replaced under the s
     ]);
 
     // The dead machine, attached again, sends a movement it made before it died: that shift's cash is added up again.
-    expect(await applied('drawer-a', 2, [upsert(3, 'cash_movements', paidIn('in-2', 'shift-a', 1000))])).toEqual(
+    expect(await h.applied('drawer-a', 2, [upsert(3, 'cash_movements', paidIn('in-2', 'shift-a', 1000))])).toEqual(
       expect.objectContaining({ applied: 1, exceptions: 1 }),
     );
     expect(await shiftHere('shift-a')).toMatchObject({ status: 'closed', counted_cents: null, expected_cents: 13_500 });
@@ -148,12 +134,12 @@ describe('the drawer shifts of a register whose machine was replaced under the s
 
   it("keeps the register's Z numbers apart: one taken here is given the register's next, and its counter never goes back", async () => {
     // The earlier machine closed its Z report 1 here; the new one, numbering from 1 again, closes its own.
-    await applied('z-a', 0, [
+    await h.applied('z-a', 0, [
       upsert(1, 'cash_shifts', shift('shift-z1', { z: 1, counted: 10_000, expected: 10_000 })),
       upsert(2, 'cash_z_counters', zCounter(1)),
     ]);
     expect(
-      await applied('z-b', 0, [
+      await h.applied('z-b', 0, [
         upsert(1, 'cash_shifts', shift('shift-z2', { z: 1, counted: 9500, expected: 10_000 })),
         upsert(2, 'cash_z_counters', zCounter(1)),
       ]),
@@ -162,7 +148,7 @@ describe('the drawer shifts of a register whose machine was replaced under the s
     expect(await shiftHere('shift-z1')).toMatchObject({ z_number: 1 });
     expect(await h.zNumber()).toBe(2);
     expect(await detailsOf('z_renumbered')).toEqual([
-      `front-1's Z report 1, of the drawer shift opened by Casey Cashier on ${storeStamp(OPENED_AT, timeZone)}, ` +
+      `front-1's Z report 1, of the drawer shift opened by Casey Cashier on ${storeStamp(OPENED_AT, h.timeZone)}, ` +
         'is Z report 2 here: another shift of front-1 had that number (a machine replaced under the same name?)',
     ]);
     expect(await detailsOf('not_applied')).toEqual([]);

@@ -17,8 +17,12 @@ export interface ForwardHarness {
   register: EnrolledRegister;
   /** A package of the demo store with a stock the test set, and its product. */
   pkg: { id: string; productId: string };
+  /** The demo store's time zone (the words of shifts and exceptions are in it). */
+  timeZone: string;
   /** Sends a forward body, as text, with the register's credentials. */
   send(body: string): Promise<LightMyRequestResponse>;
+  /** Sends queue `queue`'s `records` after change `after`, which must be answered 200: its answer. */
+  applied(queue: string, after: number, records: string[]): Promise<ForwardAnswer>;
   /** The package's stock now, in thousandths: on hand, reserved, and what open orders hold beyond it. */
   stock(): Promise<{ onHandMilli: number; reservedMilli: number; shortMilli: number }>;
   /** The register's Z number at the server (a forwarded row with a number), or null. */
@@ -28,6 +32,13 @@ export interface ForwardHarness {
   /** How many exceptions the server has written down for the register, by kind. */
   exceptionCounts(): Promise<Record<string, number>>;
   close(): Promise<void>;
+}
+
+/** What a forward applied answers. */
+export interface ForwardAnswer {
+  forwardedSeq: number;
+  applied: number;
+  exceptions: number;
 }
 
 export async function forwardHarness(onHandMilli: number): Promise<ForwardHarness> {
@@ -48,17 +59,27 @@ export async function forwardHarness(onHandMilli: number): Promise<ForwardHarnes
   await setStock(service.app, product!.id, onHandMilli);
   const authorization = registerAuthorization(register.register.registerId, register.secret);
   const { db } = service.app.ctx;
+  const store = await db.first(
+    db.builder.selectFrom('dispensaries').select('timezone').where('id', '=', DEMO.dispensaryId),
+  );
+  const send = (body: string) =>
+    service.request({
+      method: 'POST',
+      url: '/v2.0/register/forward',
+      headers: { authorization, 'content-type': 'application/json' },
+      payload: body,
+    });
   return {
     service,
     register,
     pkg: { id: product!.packageId, productId: product!.id },
-    send: (body) =>
-      service.request({
-        method: 'POST',
-        url: '/v2.0/register/forward',
-        headers: { authorization, 'content-type': 'application/json' },
-        payload: body,
-      }),
+    timeZone: store!.timezone,
+    send,
+    applied: async (queue, after, records) => {
+      const answer = await send(forwardBody(queue, String(after), records));
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<ForwardAnswer>();
+    },
     stock: async () => {
       const row = await db.first(
         db.builder
