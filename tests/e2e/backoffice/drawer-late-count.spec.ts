@@ -5,6 +5,10 @@ import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { openDrawer, piecesOf, replaceMachine, sellForCash, signInAt, type TestRegister } from './drawers-for-test.js';
 
+// A store of its own: replacing a register's machine attaches (enrols) registers, which no other
+// file's store must find (the Registers screen starts with none).
+test.use({ serviceOptions: { args: [], env: {}, own: 'drawer-late-count' } });
+
 const FLOAT = 10_000;
 
 /** A register whose drawer, holding a cash sale, the service closed as replaced: what that drawer should hold. */
