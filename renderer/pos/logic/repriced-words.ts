@@ -1,11 +1,9 @@
 import type { TicketQuote } from '../../../shared/contracts/ticket';
+import { listed } from '../../../shared/deals/deal-words';
 import { formatMoney } from '../../../shared/money';
 import { centsOf } from '../../common/format';
 
 type Priced = Pick<TicketQuote, 'total' | 'deals'>;
-
-const listed = (names: readonly string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
 
 /**
  * Why the sale's ticket came to another total than the cart showed, in words for the cashier, or
