@@ -54,9 +54,14 @@ function shareOut(
     const worth = worths[index]!;
     const tax = taxWithin(line, worth);
     // Its tax in proportion (rounded half up), never past the tax left of the line, nor past its money.
-    const taxLeft = unreturnedOf(tax, state.returned[index]!, line.quantityMilli) - state.shares[index]!.taxCents;
+    const share = state.shares[index]!;
+    const taxLeft = Math.max(0, unreturnedOf(tax, state.returned[index]!, line.quantityMilli) - share.taxCents);
+    // What is left of the rest (worth less tax): the part's tax is at least what the rest cannot carry,
+    // so a line given back later never gives back more than it came to.
+    const rest = unreturnedOf(worth - tax, state.returned[index]!, line.quantityMilli) - (share.cents - share.taxCents);
     const taxPart = worth > 0 ? Math.round((part * tax) / worth) : 0;
-    return { cents: part, taxCents: Math.max(0, Math.min(taxPart, taxLeft, part)) };
+    const high = Math.min(taxLeft, part);
+    return { cents: part, taxCents: Math.min(high, Math.max(part - Math.max(0, rest), taxPart, 0)) };
   });
 }
 
