@@ -46,9 +46,14 @@ function shareOut(
   state: Replayed,
   cents: number,
 ): AmountShare[] {
-  const held = lines.map((line, index) =>
-    Math.max(0, unreturnedOf(worths[index]!, state.returned[index]!, line.quantityMilli) - state.shares[index]!.cents),
-  );
+  // What each line still holds as a return by items gives it back: its tax and the rest, each rounded apart.
+  const held = lines.map((line, index) => {
+    const [worth, returned] = [worths[index]!, state.returned[index]!];
+    const tax = taxWithin(line, worth);
+    const left =
+      unreturnedOf(tax, returned, line.quantityMilli) + unreturnedOf(worth - tax, returned, line.quantityMilli);
+    return Math.max(0, left - state.shares[index]!.cents);
+  });
   return spread(cents, held).map((part, index) => {
     const line = lines[index]!;
     const worth = worths[index]!;
