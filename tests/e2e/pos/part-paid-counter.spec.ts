@@ -148,6 +148,10 @@ test('a sale paid in part at the counter offers no cancel, says why and what to 
   await expect(cancel).toBeVisible();
   await expect(held).toHaveCount(0);
   await cancel.click();
+  // The checkout gives way to the cart once the service has canceled the order (the cart's lines show beside
+  // the checkout all along, so they say nothing of the cancel).
+  await expect(page.getByRole('button', { name: 'Customer pays on display' })).toBeEnabled();
+  await expect(checkout).toBeHidden();
   await expect(pos.cartLines).toHaveCount(2);
   expect(await api.ticketByNumber(orderNumber)).toMatchObject({ status: 'CANCELED' });
 });
