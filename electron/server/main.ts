@@ -7,6 +7,8 @@ import { SchemaTooNewError } from './db/migrator.js';
 import { isDatabaseUrl } from './db/open-data-layer.js';
 import { DatabaseUnreachableError } from './db/postgres/database-unreachable.js';
 import { parseAllowedHosts } from './http/allowed-hosts.js';
+import { listenWords } from './http/listen-words.js';
+import { folderWords, makeFolder } from './db/sqlite/make-folder.js';
 import { StateProfilesError } from './core/state-profiles/profile-files.js';
 import { stopOnSignal } from './core/stop-on-signal.js';
 import { SCRYPT_COST, scryptCost, scryptCostProblem } from './auth/passwords.js';
@@ -220,7 +222,23 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
   };
 }
 
+/** Stops the start with one line saying why, no stack (exit code 1: the options were fine). */
+function cannotStart(message: string): never {
+  process.stderr.write(`servicepay serve: ${message}\n`);
+  process.exit(1);
+}
+
 const config = readConfig(process.argv.slice(2), process.env);
+// A register's data folder the system makes nothing in (a file in its place, /proc, a read-only disk).
+if (config.database === undefined && config.dataDir !== undefined) {
+  try {
+    makeFolder(config.dataDir);
+  } catch (error) {
+    const why = folderWords(error);
+    if (why === undefined) throw error;
+    cannotStart(`--data ${config.dataDir} cannot hold the database: ${why}`);
+  }
+}
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   app = await buildApp(config);
@@ -232,12 +250,20 @@ try {
     error instanceof SchemaTooNewError ||
     error instanceof StateProfilesError
   ) {
-    process.stderr.write(`servicepay serve: ${error.message}\n`);
-    process.exit(1);
+    cannotStart(error.message);
   }
   throw error;
 }
-await app.listen({ port: config.port, host: config.host });
+const { port = DEFAULT_CONFIG.port, host = DEFAULT_CONFIG.host } = config;
+try {
+  await app.listen({ port, host });
+} catch (error) {
+  // The port taken (a second instance started on the same one), or an address not of this machine.
+  const words = listenWords(error, host, port);
+  if (words === undefined) throw error;
+  await app.close();
+  cannotStart(words);
+}
 app.log.info({ database: app.ctx.db.description }, 'servicepay service ready');
 const hashCost = scryptCost(process.env);
 if (hashCost < SCRYPT_COST)

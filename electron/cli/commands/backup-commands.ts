@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { ServicePayError } from '../../../shared/errors.js';
 import { storeStamp } from '../../../shared/store-time.js';
@@ -6,6 +7,8 @@ import { ordersIn } from '../../server/backup/inspect-backup.js';
 import { makeBackup } from '../../server/backup/make-backup.js';
 import { restoreBackup, type Restored } from '../../server/backup/restore-backup.js';
 import { openDataLayer } from '../../server/db/open-data-layer.js';
+import { DATABASE_FILE } from '../../server/db/sqlite/sqlite-data-layer.js';
+import { SqliteFile } from '../../server/db/sqlite/sqlite-file.js';
 import { SCHEMA_VERSION } from '../../server/db/migrations/index.js';
 import { ServerLinkRepository, type ServerLink } from '../../server/registers/server-link-repository.js';
 import { action, fileAction, plainSpaces, renamed } from '../cli-context.js';
@@ -57,6 +60,15 @@ export function registerBackupCommands(program: Command): void {
     )
     .action(
       action(async (cli, options: { to?: string }) => {
+        // A mistyped --data finds no store: say so, rather than back an empty database up (the
+        // command then leaves nothing behind in that folder).
+        const file = join(cli.dataDir, DATABASE_FILE);
+        if (
+          cli.database === undefined &&
+          SqliteFile.with(file, { readonly: true, mustExist: true }, (opened) => opened.holdsOnlySchema())
+        ) {
+          throw new ServicePayError('NOT_FOUND', `${cli.dataDir} holds no store's data: there is nothing to back up`);
+        }
         const dir = options.to ?? defaultBackupDir(cli.dataDir);
         // A folder refused by --to's name; the data folder's own backups/ by its path alone.
         const made = await makeBackup(cli.db, { dir, automatic: false, now: () => new Date() }).catch((error) => {

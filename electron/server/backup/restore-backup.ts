@@ -1,8 +1,8 @@
-import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ServicePayError } from '../../../shared/errors.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { DATABASE_FILE } from '../db/sqlite/sqlite-data-layer.js';
-import { makeFolder } from '../db/sqlite/make-folder.js';
+import { folderWords, makeFolder } from '../db/sqlite/make-folder.js';
 import { SqliteFile } from '../db/sqlite/sqlite-file.js';
 import { backupName, defaultBackupDir } from './backup-files.js';
 import { inspectBackup, type BackupContents } from './inspect-backup.js';
@@ -57,19 +57,41 @@ export function restoreBackup(file: string, dataDir: string, now: Date): Restore
   const source = resolve(file);
   if (!existsSync(source))
     throw new ServicePayError('INVALID_INPUT', `${file} cannot be restored: there is no such file`);
-  makeFolder(dataDir);
+  if (statSync(source).isDirectory()) {
+    throw new ServicePayError(
+      'INVALID_INPUT',
+      `${file} cannot be restored: it is a folder, not a backup: name one of the files in it (servicepay-<time>.db)`,
+    );
+  }
+  const folderMade = !existsSync(dataDir);
+  makeDataFolder(dataDir);
   const database = join(resolve(dataDir), DATABASE_FILE);
   const working = `${database}.restoring`;
   rmSync(working, { force: true });
-  copyFileSync(source, working);
+  let restored = false;
   try {
+    copyFileSync(source, working);
     const contents = inspectBackup(working, file);
     const previous = saveCurrent(database, dataDir, now);
     for (const leftover of [`${database}-wal`, `${database}-shm`]) rmSync(leftover, { force: true });
     renameSync(working, database);
     syncFolder(resolve(dataDir));
+    restored = true;
     return { ...contents, database, previous };
   } finally {
     rmSync(working, { force: true });
+    // A refused restore into a folder it made (a new machine's, a mistyped --data) leaves none behind.
+    if (!restored && folderMade && readdirSync(dataDir).length === 0) rmdirSync(dataDir);
+  }
+}
+
+/** Makes the data folder, or refuses in words one the system makes nothing in (a file in its place, /proc). */
+function makeDataFolder(dataDir: string): void {
+  try {
+    makeFolder(dataDir);
+  } catch (error) {
+    const why = folderWords(error);
+    if (why === undefined) throw error;
+    throw invalidInput('--data', `${dataDir} cannot hold the database: ${why}`);
   }
 }

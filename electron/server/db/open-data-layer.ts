@@ -1,3 +1,4 @@
+import { invalidInput } from '../../../shared/errors.js';
 import type { DataLayer } from './data-layer.js';
 import { openSqlite } from './sqlite/sqlite-data-layer.js';
 
@@ -30,8 +31,10 @@ export function isDatabaseUrl(value: string): boolean {
 export async function openDataLayer(location: DatabaseLocation): Promise<DataLayer> {
   if (location.database !== undefined) {
     if (!isDatabaseUrl(location.database)) {
-      throw new Error(
-        `--database takes a postgres:// URL (postgres://user:password@host:5432/name), not "${location.database}"; ` +
+      // A refusal in words (the command prints it as it is), never a stack trace.
+      throw invalidInput(
+        '--database',
+        `takes a postgres:// URL (postgres://user:password@host:5432/name), not "${location.database}"; ` +
           "a register's SQLite file is chosen with --data DIR",
       );
     }
