@@ -5,6 +5,10 @@ import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { DEMO } from '../support/service-api.js';
 
+// A store of its own: it receives a delivery and imports products into the demo's catalog, which
+// other files read as loaded.
+test.use({ serviceOptions: { args: [], env: {}, own: 'catalog-import-notes' } });
+
 const HEADER = 'sku,type,name,weight,unitType,price,taxClass,quantityOnHand,packageLabel';
 /** The demo's Blue Dream (FLW-001) has this state tag. */
 const BLUE_DREAM_TAG = '1A4060300003D12000000001';

@@ -1,8 +1,4 @@
-import { previousDay, zonedDate } from '../../../shared/zoned-day.js';
 import { DEMO, type ServiceApi } from '../support/service-api.js';
-
-/** The demo store's time zone (Green Valley Dispensary, Sacramento). */
-const DEMO_TIME_ZONE = 'America/Los_Angeles';
 
 /** An order created through the ticket API, as an integrator would. */
 export interface TestOrder {
@@ -42,16 +38,6 @@ export async function orderEndingIn(api: ServiceApi, cents: number, productIndex
     throw new Error(`order ${order.orderNumber} totals ${order.total}, not .${cents}`);
   }
   return order;
-}
-
-/** `YYYY-MM-DD` of the day before today in the demo store's time zone (the back office's days). */
-export function yesterday(now = new Date()): string {
-  return previousDay(zonedDate(now, DEMO_TIME_ZONE));
-}
-
-/** `YYYY-MM-DD` of today in the demo store's time zone. */
-export function storeToday(now = new Date()): string {
-  return zonedDate(now, DEMO_TIME_ZONE);
 }
 
 /**

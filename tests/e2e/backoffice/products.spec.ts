@@ -5,6 +5,10 @@ import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import type { ServiceApi } from '../support/service-api.js';
 
+// A store of its own: it changes Blue Dream's price and low-stock threshold and adds a product, where
+// other files read the demo's catalog as loaded (product-labels.spec.ts prints Blue Dream at $35.00).
+test.use({ serviceOptions: { args: [], env: {}, own: 'products' } });
+
 /** A call to the products API as another manager (or the CLI's service) makes it. */
 async function productsApi(api: ServiceApi, method: string, path: string, body?: object): Promise<ProductAnswer> {
   return api.setup(method, `/products${path}`, body);

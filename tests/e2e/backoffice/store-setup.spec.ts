@@ -6,6 +6,10 @@ import { expect, test } from '../support/fixtures.js';
 import { DEMO } from '../support/service-api.js';
 import { cli } from '../../support/service-process.js';
 
+// A store of its own: it adds stores and imports flower jars into the demo's catalog, which other
+// files read as loaded.
+test.use({ serviceOptions: { args: [], env: {}, own: 'store-setup' } });
+
 /** A new store of the demo organization, made with the CLI as the README does: nothing set up yet. */
 function addStore(dataDir: string, organizationId: string, shortName: string): void {
   cli(

@@ -243,7 +243,7 @@ test('a return of a sale paid in cash and by debit card gives its whole worth ba
     { method: 'Debit', status: 'refunded', refundedAmount: card },
   ]);
   // Nothing is left to return; the drawer expects the float, the $10.00 taken, less the $10.00 handed back.
-  await pos.recentOrder(orderNumber).getByRole('button', { name: 'Return items' }).isHidden();
+  await expect(pos.recentOrder(orderNumber).getByRole('button', { name: 'Return items' })).toBeHidden();
   await pos.drawer.show();
   await expect(page.getByTestId('drawer-expected')).toHaveText(money(20_000));
 });

@@ -178,8 +178,10 @@ test('virtual terminal: ACH is an invoice link the customer completes', async ({
   await checkout.fill();
   await checkout.authorize();
   await expect(widget.heading).toHaveText('Payment approved');
+  await expect
+    .poll(async () => (await host.responses()).at(-1))
+    .toMatchObject({ eventType: 'PAYMENT_APPROVED', paymentMethod: 'ACH' });
   const approved = (await host.responses()).at(-1)!;
-  expect(approved).toMatchObject({ eventType: 'PAYMENT_APPROVED', paymentMethod: 'ACH' });
   expect(approved.eventType === 'PAYMENT_APPROVED' && approved.data.invoiceId).toBeTruthy();
 });
 

@@ -5,6 +5,7 @@ import { StateReporter } from '../../../electron/server/state-reporting/state-re
 import { MetrcTestServer } from '../../support/metrc-test-server.js';
 import { ok, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
 import { STATE_KEYS } from '../state-reporting/state-support.js';
+import { storeDay, storeDaysSince } from '../support/store-days.js';
 import { adjustmentOf, packageStock, taggedPackages, written } from './support/adjustment-fixtures.js';
 
 // An adjustment reaches the state in Metrc's packages/adjust shape through the outbox written in its
@@ -24,9 +25,13 @@ afterAll(async () => {
 });
 
 const adjust = (payload: object) => h.call(h.tokens.manager, 'POST', '/inventory/adjustments', payload, 'demo');
+// The store's days since the file began (on the wall clock: two once its midnight passed), oldest first.
+const began = storeDay();
 const records = async () => {
-  const day = await h.call(h.tokens.manager, 'GET', '/state-reporting/records', undefined, 'demo');
-  return ok<{ adjustments: StateAdjustmentView[] }>(day).adjustments;
+  const days = storeDaysSince(began).map((day) =>
+    h.call(h.tokens.manager, 'GET', `/state-reporting/records?day=${day}`, undefined, 'demo'),
+  );
+  return (await Promise.all(days)).flatMap((day) => ok<{ adjustments: StateAdjustmentView[] }>(day).adjustments);
 };
 
 describe("an adjustment and the state's outbox", () => {

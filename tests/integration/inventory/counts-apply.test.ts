@@ -6,6 +6,7 @@ import type { StateAdjustmentView } from '../../../shared/contracts/state-report
 import { setStock } from '../support/catalog-fixtures.js';
 import { ok, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
 import { STATE_KEYS } from '../state-reporting/state-support.js';
+import { storeDay, storeDaysSince } from '../support/store-days.js';
 import { packageStock, refusedWith } from './support/adjustment-fixtures.js';
 import {
   BLUE_DREAM,
@@ -42,9 +43,13 @@ async function stocked(label: string, onHandMilli: number) {
   return { packageId: row.id, productId: row.productId };
 }
 
+// The store's days since the file began (on the wall clock: two once its midnight passed), oldest first.
+const began = storeDay();
 const records = async () => {
-  const day = await h.call(h.tokens.manager, 'GET', '/state-reporting/records', undefined, 'demo');
-  return ok<{ adjustments: StateAdjustmentView[] }>(day).adjustments;
+  const days = storeDaysSince(began).map((day) =>
+    h.call(h.tokens.manager, 'GET', `/state-reporting/records?day=${day}`, undefined, 'demo'),
+  );
+  return (await Promise.all(days)).flatMap((day) => ok<{ adjustments: StateAdjustmentView[] }>(day).adjustments);
 };
 
 describe('a count applied', () => {
@@ -133,12 +138,16 @@ describe('a count applied', () => {
       [BLUE_DREAM, -1, 'pending'],
       [PURPLE_PUNCH, 1, 'pending'],
     ]);
-    const audit = await h.request({
-      method: 'GET',
-      url: '/v2.0/audit?dispensaryShortName=demo',
-      headers: { authorization: `Bearer ${h.tokens.manager}` },
-    });
-    const events = audit.json<AuditDay>().events.filter((event) => event.action === 'stock_adjusted');
+    const audit = storeDaysSince(began).map((day) =>
+      h.request({
+        method: 'GET',
+        url: `/v2.0/audit?dispensaryShortName=demo&date=${day}`,
+        headers: { authorization: `Bearer ${h.tokens.manager}` },
+      }),
+    );
+    const events = (await Promise.all(audit))
+      .flatMap((day) => day.json<AuditDay>().events)
+      .filter((event) => event.action === 'stock_adjusted');
     expect(events.map((event) => event.reason)).toEqual(
       expect.arrayContaining([expect.stringContaining(`Inventory count: Count ${count.number} "Flower, Monday"`)]),
     );

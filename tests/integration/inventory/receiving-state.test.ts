@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatePackageRecordView } from '../../../shared/contracts/state-reporting.js';
-import { zonedDate } from '../../../shared/zoned-day.js';
 import { StateReporter } from '../../../electron/server/state-reporting/state-reporter.js';
 import { MetrcTestServer } from '../../support/metrc-test-server.js';
 import { addStore, ok, refused, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
@@ -11,7 +10,10 @@ import { STATE_KEYS } from '../state-reporting/state-support.js';
 // A delivery received and a package moved reach the state through the outbox written in their own
 // transaction (README "Seed-to-sale reporting"): the transfer's acceptance (each package accepted
 // with what arrived, or refused with the reason) and Metrc's packages/v2/location; a failure of the
-// write keeps nothing of the delivery.
+// write keeps nothing of the delivery. The clock is noon, June 15, 2026 in the store's zone (Los
+// Angeles, PDT): the records' day is the test's, whenever it runs (never a midnight between two reads).
+const NOW = Date.parse('2026-06-15T19:00:00Z');
+const DAY = '2026-06-15';
 let h: SetupHarness;
 let reporter: StateReporter;
 const state = new MetrcTestServer(STATE_KEYS);
@@ -33,10 +35,10 @@ const delivery = (manifestNumber?: string) => ({
 });
 
 beforeAll(async () => {
-  h = await setupHarness();
+  h = await setupHarness({ now: () => new Date(NOW) });
   await addStore(h.app, 'mesa');
   const baseUrl = await state.start();
-  reporter = new StateReporter(h.app.ctx.db, { now: () => new Date(), timeoutMs: 2000, maxAttempts: 3 });
+  reporter = new StateReporter(h.app.ctx.db, { now: () => new Date(NOW), timeoutMs: 2000, maxAttempts: 3 });
   ok(await h.call(h.tokens.manager, 'PUT', '/state-reporting', { baseUrl, ...STATE_KEYS, enabled: true }, 'demo'));
 }, 60_000);
 afterAll(async () => {
@@ -49,7 +51,6 @@ const manager = (method: 'GET' | 'POST', path: string, payload?: unknown, store 
 const packageRecords = async (store = 'demo') =>
   ok<{ packageRecords: StatePackageRecordView[] }>(await manager('GET', '/state-reporting/records', undefined, store))
     .packageRecords;
-const today = () => zonedDate(new Date(), 'America/Los_Angeles');
 
 describe("a delivery, a move and the state's outbox", () => {
   it('writes the delivery with its receipt and sends each package accepted with what arrived, or refused', async () => {
@@ -59,20 +60,20 @@ describe("a delivery, a move and the state's outbox", () => {
       kind: 'received',
       subject: '0004512873',
       summary: 'Delivery 0004512873 received: 2 packages accepted, 1 refused',
-      recordDate: today(),
+      recordDate: DAY,
       status: 'pending',
       attempts: 0,
     });
     const csvDay = await manager('GET', '/state-reporting/records.csv');
     expect(csvDay.body).toContain(
-      `"Delivery 0004512873 received: 2 packages accepted, 1 refused",,${today()},,,0004512873`,
+      `"Delivery 0004512873 received: 2 packages accepted, 1 refused",,${DAY},,,0004512873`,
     );
     expect(await reporter.runDue()).toBeGreaterThanOrEqual(1);
     expect(state.transfers).toEqual([
       {
         ManifestNumber: '0004512873',
         ShipperFacilityLicenseNumber: 'C11-0000123-LIC',
-        ReceivedDateTime: expect.stringMatching(new RegExp(`^${today()}T\\d{2}:\\d{2}:\\d{2}$`)) as unknown,
+        ReceivedDateTime: expect.stringMatching(new RegExp(`^${DAY}T\\d{2}:\\d{2}:\\d{2}$`)) as unknown,
         Packages: [
           { PackageLabel: BLUE, Accepted: true, ReceivedQuantity: 40, UnitOfMeasure: 'Each', RejectionReason: null },
           { PackageLabel: GUMMIES, Accepted: true, ReceivedQuantity: 8, UnitOfMeasure: 'Each', RejectionReason: null },
@@ -99,7 +100,7 @@ describe("a delivery, a move and the state's outbox", () => {
     const moved = (await packageRecords()).find((record) => record.kind === 'moved')!;
     expect(moved).toMatchObject({ subject: BLUE, summary: `Package ${BLUE} moved to Sales floor`, status: 'pending' });
     await reporter.runDue();
-    expect(state.locations).toEqual([{ Label: BLUE, Location: 'Sales floor', Sublocation: null, MoveDate: today() }]);
+    expect(state.locations).toEqual([{ Label: BLUE, Location: 'Sales floor', Sublocation: null, MoveDate: DAY }]);
     expect(state.calls.at(-1)).toMatchObject({ method: 'PUT', path: '/packages/v2/location' });
   });
 

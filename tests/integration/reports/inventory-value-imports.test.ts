@@ -1,22 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryValueReport } from '../../../shared/contracts/reports.js';
 import type { ImportReport } from '../../../shared/contracts/setup-people.js';
-import { zonedDate } from '../../../shared/zoned-day.js';
 import { ok, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
 
 // The inventory value at a past day (README "Reports") puts back the stock a catalog import set
 // after it, as it puts back adjustments, deliveries and sales: a new product's quantityOnHand and
 // a count an import changed are movements on the import's store day.
+// The clock is noon, June 15, 2026 in the store's zone (Los Angeles, PDT): the import is made on the
+// day the test reads as today, whenever it runs (never across the store's midnight).
+const NOW = Date.parse('2026-06-15T19:00:00Z');
 let h: SetupHarness;
 beforeAll(async () => {
-  h = await setupHarness();
+  h = await setupHarness({ now: () => new Date(NOW) });
 });
 afterAll(() => h.close());
 
 const HEADER = 'sku,type,subtype,brand,name,size,weight,unitType,price,taxClass,quantityOnHand,packageLabel';
-const today = zonedDate(new Date(), 'America/Los_Angeles');
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-const yesterday = dayBefore(today);
+const today = '2026-06-15';
+const yesterday = '2026-06-14';
 
 const valueAt = async (day: string) => {
   const answer = await h.request({

@@ -8,6 +8,7 @@ import type {
 import { DECLINING_CENTS, payByCard, type PaymentHarness } from '../payments/support/payment-fixtures.js';
 import { products } from '../support/catalog-fixtures.js';
 import { cents } from '../support/demo-service.js';
+import { storeDay, storeDaysSince } from '../support/store-days.js';
 
 /** The keys and licence the test state system expects. */
 export const STATE_KEYS = {
@@ -38,11 +39,20 @@ export async function configure(service: PaymentHarness, input: StateReportingIn
   return answer.json<{ stateReporting: StateReportingView }>().stateReporting;
 }
 
-/** The demo store's records of a day (today when left out), oldest first. */
+/** The store's day when the test file began: a service on the wall clock writes its records since. */
+const BEGAN = storeDay();
+
+/**
+ * The demo store's records of a day, oldest first; when left out (a service on the wall clock), of
+ * every day since the file began: one, or two once the store's midnight passed meanwhile.
+ */
 export async function stateRecords(service: PaymentHarness, day?: string): Promise<StateRecordView[]> {
-  const answer = await stateCall(service, 'GET', `/records${day ? `?day=${day}` : ''}`);
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ records: StateRecordView[] }>().records;
+  const days = day ? [day] : storeDaysSince(BEGAN);
+  const answers = await Promise.all(days.map((one) => stateCall(service, 'GET', `/records?day=${one}`)));
+  return answers.flatMap((answer) => {
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json<{ records: StateRecordView[] }>().records;
+  });
 }
 
 /** A ticket of `quantity` of the `index`th product in stock (for `customerId`, when given). */

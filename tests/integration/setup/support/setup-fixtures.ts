@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { ServiceConfig } from '../../../../electron/server/core/config.js';
 import { DEMO } from '../../../../electron/server/demo/load-demo.js';
 import { DispensaryRepository } from '../../../../electron/server/dispensaries/dispensary-repository.js';
 import { demoService, login, type DemoService } from '../../support/demo-service.js';
@@ -51,8 +52,9 @@ export async function addStore(app: FastifyInstance, shortName: string, organiza
   );
 }
 
-export async function setupHarness(): Promise<SetupHarness> {
-  const service = await demoService();
+/** The demo service and its logins; `overrides` set its config (a clock of the test's: `now`). */
+export async function setupHarness(overrides: Partial<ServiceConfig> = {}): Promise<SetupHarness> {
+  const service = await demoService(overrides);
   const tokens = {
     admin: await login(service.app, 'admin', 'admin-demo-1'),
     manager: await login(service.app, 'manager', 'manager-demo-1'),
