@@ -54,4 +54,10 @@ server.listen(port, host, () => {
   const actual = typeof address === 'object' && address ? address.port : port;
   console.log(`example shop on http://${host}:${actual}/ (ServicePay at ${serviceUrl})`);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // Order pages follow their orders on open streams, which would keep the server from closing.
+    server.closeAllConnections();
+  });
+}

@@ -152,30 +152,57 @@ function paidWords(order: Order): string {
   return `Pay ${dollars(order.total)} at pickup (bring your ID).`;
 }
 
+/** What an order's page shows of it, rendered by the shop's server and kept current by the page's script. */
+export interface OrderView {
+  /** Where it is in the store (the ticket's fulfillmentStatus), and that in the customer's words. */
+  stage: string;
+  stageWords: string;
+  /** When it will be ready, while the store has yet to pack it; null after. */
+  eta: string | null;
+  /** What is paid and what is left to pay. */
+  paid: string;
+  /** What the shop's webhook endpoint was told of it, in order, in the customer's words. */
+  news: { type: string; words: string }[];
+}
+
+/** The order as its page shows it: `order` read from ServicePay now, `news` what the webhooks told. */
+export function orderView(order: Order, news: readonly OrderNews[]): OrderView {
+  const ready = order.fulfillmentStatus === 'AWAITING_PROCESSING' || order.fulfillmentStatus === 'IN_PROCESS';
+  return {
+    stage: order.fulfillmentStatus,
+    stageWords: STAGE[order.fulfillmentStatus] ?? 'Your order',
+    eta: ready ? order.eta : null,
+    paid: paidWords(order),
+    news: news.map((entry) => ({ type: entry.type, words: NEWS[entry.type] ?? entry.type })),
+  };
+}
+
 /**
  * An order's page: where it is (read from ServicePay now) and what the shop's webhook endpoint was
- * told of it, so a customer sees each stage as the store works the order.
+ * told of it. When the shop is told by webhook (`live`), the page follows the order
+ * (public/order.js, order-updates.ts), so a customer sees each stage as the store works the order
+ * without reloading; without webhooks only a reload reads it again.
  */
-export function orderPage(context: PageContext, order: Order, news: readonly OrderNews[]): string {
-  const told = news.map(
-    (entry) => `<li data-event="${escapeHtml(entry.type)}">${escapeHtml(NEWS[entry.type] ?? entry.type)}</li>`,
-  );
-  const ready = order.fulfillmentStatus === 'AWAITING_PROCESSING' || order.fulfillmentStatus === 'IN_PROCESS';
+export function orderPage(context: PageContext, order: Order, news: readonly OrderNews[], live = true): string {
+  const view = orderView(order, news);
+  const told = view.news.map((entry) => `<li data-event="${escapeHtml(entry.type)}">${escapeHtml(entry.words)}</li>`);
   return layout(
     `Order ${order.orderNumber}`,
     context,
     `<main>
       <h1>Order ${escapeHtml(order.orderNumber)}</h1>
-      <p id="stage" class="stage" data-stage="${escapeHtml(order.fulfillmentStatus)}">${escapeHtml(STAGE[order.fulfillmentStatus] ?? 'Your order')}</p>
-      ${ready ? `<p id="eta">${escapeHtml(order.eta)}</p>` : ''}
-      <p id="paid">${escapeHtml(paidWords(order))}</p>
+      <div aria-live="polite">
+        <p id="stage" class="stage" data-stage="${escapeHtml(view.stage)}">${escapeHtml(view.stageWords)}</p>
+        <p id="eta"${view.eta === null ? ' hidden' : ''}>${escapeHtml(view.eta ?? '')}</p>
+        <p id="paid">${escapeHtml(view.paid)}</p>
+      </div>
       <section aria-labelledby="news-title">
         <h2 id="news-title">Updates from the store</h2>
         <ol id="news">${told.length > 0 ? told.join('') : '<li class="muted">None yet.</li>'}</ol>
       </section>
-      <p><a href="/orders/${encodeURIComponent(order.orderNumber)}">Refresh</a></p>
+      ${live ? '' : `<p><a href="/orders/${encodeURIComponent(order.orderNumber)}">Refresh</a></p>`}
     </main>`,
-    null,
+    live ? 'order.js' : null,
     false,
   );
 }

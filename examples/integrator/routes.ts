@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkoutPolicy, newNonce, readJson, sendHtml, sendJson } from './http.js';
+import { orderUpdates } from './order-updates.js';
 import { checkoutPage, indexPage, orderPage, spaPage, type PageContext } from './pages.js';
 import type { ServiceClient, Shopper } from './service-client.js';
 import { ServiceError } from './service-error.js';
@@ -10,6 +11,7 @@ import { OrderNewsBook, webhookReceiver } from './webhook-receiver.js';
 /** The browser scripts and styles of the example (plain files an integrator would ship). */
 const ASSETS: Record<string, string> = {
   'checkout.js': 'text/javascript',
+  'order.js': 'text/javascript',
   'spa.js': 'text/javascript',
   'example.css': 'text/css',
 };
@@ -30,12 +32,13 @@ function shopperOf(sent: Partial<Record<keyof Shopper, unknown>> | undefined): S
 }
 
 /**
- * The example's HTTP routes: three pages, their assets, a small API for the pages' scripts, and the
- * receiver of ServicePay's webhooks.
+ * The example's HTTP routes: its pages, their assets, a small API for the pages' scripts (an order's
+ * updates as server-sent events among it), and the receiver of ServicePay's webhooks.
  */
 export function createHandler(client: ServiceClient, serviceOrigin: string, webhookSecret?: string) {
   const news = new OrderNewsBook();
   const receiveWebhook = webhookReceiver(webhookSecret, news);
+  const followOrder = orderUpdates(client, news);
   async function page(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
     const nonce = newNonce();
     const config = {
@@ -45,7 +48,14 @@ export function createHandler(client: ServiceClient, serviceOrigin: string, webh
     const context: PageContext = { serviceOrigin, nonce, config };
     if (url.pathname.startsWith('/orders/')) {
       const order = await client.readOrder(decodeURIComponent(url.pathname.slice('/orders/'.length)));
-      sendHtml(response, orderPage(context, order, news.of(order.orderNumber)), checkoutPolicy(serviceOrigin, nonce));
+      // Told of the store's changes by webhook, the page follows them (without, a reload reads them).
+      const html = orderPage(
+        { ...context, config: { ...config, orderNumber: order.orderNumber } },
+        order,
+        news.of(order.orderNumber),
+        webhookSecret !== undefined,
+      );
+      sendHtml(response, html, checkoutPolicy(serviceOrigin, nonce));
       return true;
     }
     const render = { '/': indexPage, '/checkout': checkoutPage, '/spa/': spaPage }[url.pathname];
@@ -77,6 +87,8 @@ export function createHandler(client: ServiceClient, serviceOrigin: string, webh
       const shopper = shopperOf(body.shopper);
       const customerId = shopper ? await client.customerFor(shopper) : undefined;
       sendJson(response, 201, await client.createOrder(items, String(body.cartId ?? randomUUID()), customerId));
+    } else if (request.method === 'GET' && /^\/api\/orders\/[^/]+\/updates$/.test(url.pathname)) {
+      followOrder(request, response, decodeURIComponent(url.pathname.split('/')[3]!));
     } else if (request.method === 'GET' && url.pathname.startsWith('/api/orders/')) {
       sendJson(response, 200, await client.readOrder(decodeURIComponent(url.pathname.slice('/api/orders/'.length))));
     } else return false;

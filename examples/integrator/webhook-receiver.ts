@@ -9,20 +9,34 @@ export interface OrderNews {
 
 /**
  * What the shop was told of each order, by order number, in sequence order (events may arrive out
- * of order or twice). A real shop keeps this in its database.
+ * of order or twice), and who follows an order's news (its page, open in a browser). A real shop
+ * keeps the news in its database.
  */
 export class OrderNewsBook {
   private readonly byOrder = new Map<string, OrderNews[]>();
+  private readonly followers = new Map<string, Set<() => void>>();
 
   record(orderNumber: string, news: OrderNews): void {
     const list = this.byOrder.get(orderNumber) ?? [];
     list.push(news);
     list.sort((a, b) => a.sequence - b.sequence);
     this.byOrder.set(orderNumber, list);
+    for (const told of this.followers.get(orderNumber) ?? []) told();
   }
 
   of(orderNumber: string): readonly OrderNews[] {
     return this.byOrder.get(orderNumber) ?? [];
+  }
+
+  /** Calls `told` after each news of the order recorded from now on; answers how to stop. */
+  follow(orderNumber: string, told: () => void): () => void {
+    const followers = this.followers.get(orderNumber) ?? new Set();
+    followers.add(told);
+    this.followers.set(orderNumber, followers);
+    return () => {
+      followers.delete(told);
+      if (followers.size === 0) this.followers.delete(orderNumber);
+    };
   }
 }
 

@@ -1,4 +1,5 @@
 import type { OrderCode } from '../../shared/contracts/order-history';
+import { listed } from '../../shared/list-words';
 import { formatMoney } from './format';
 
 /**
@@ -12,10 +13,6 @@ export interface CodeLine {
   applied: boolean;
 }
 
-/** "Spring sale", "Spring sale or Fall sale". */
-const either = (names: readonly string[]) =>
-  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-
 /** What a code took off ("$4.00 off (Spring 20 %)"), that it took nothing, or why it cannot be told now. */
 export function codeWords(told: OrderCode): string {
   switch (told.outcome) {
@@ -24,7 +21,7 @@ export function codeWords(told: OrderCode): string {
     case 'not_applied':
       return 'did not apply';
     case 'unknown':
-      return `not known: ${either(told.deals)} may have been its deal (archived or changed since this sale)`;
+      return `not known: ${listed(told.deals, 'or')} may have been its deal (archived or changed since this sale)`;
   }
 }
 

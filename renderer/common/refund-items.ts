@@ -1,5 +1,6 @@
 import type { RefundableOrder } from '../../shared/contracts/payment-reports';
 import { methodLabel } from '../../shared/labels';
+import { listed } from '../../shared/list-words';
 import { formatMoney, type Cents } from '../../shared/money';
 import type { ReturnPart } from '../../shared/refunds/split-return';
 
@@ -90,7 +91,7 @@ export function partsText(parts: readonly ReturnPart[], payments: readonly Refun
       payments.find((payment) => payment.paymentId === part.paymentId),
     ),
   );
-  return each.length <= 1 ? (each[0] ?? '') : `${each.slice(0, -1).join(', ')} and ${each[each.length - 1]}`;
+  return listed(each);
 }
 
 /**

@@ -1,6 +1,4 @@
-/** "a, b and c". */
-const listed = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+import { listed } from '../list-words.js';
 
 /**
  * What a catalog import's updated products kept, in words, for the command line and the back office:

@@ -8,7 +8,8 @@ import { coversEverything } from './scope-index.js';
 import { shiftDay } from '../zoned-day.js';
 import { DAY_MINUTES, daysBetween, weekdayOf } from './schedule.js';
 import { AMOUNT_MAX_CENTS } from '../numbers.js';
-import { DAY_NAMES, dateWords, listed } from './deal-words.js';
+import { listed } from '../list-words.js';
+import { DAY_NAMES, dateWords } from './deal-words.js';
 
 export { overlappingExclusive } from './overlap.js';
 

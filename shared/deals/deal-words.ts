@@ -3,6 +3,7 @@
  * ("20 % off Edibles, Wednesdays", "Any 3 of Pre-rolls for $20.00, code SPRING10").
  */
 import { categoryLabel } from '../labels.js';
+import { listed } from '../list-words.js';
 import { formatMoney, formatPercent } from '../money.js';
 import type { CustomerGroup, Deal, DealSchedule, DealScope } from './deal.js';
 import {
@@ -18,12 +19,6 @@ import {
 /** The weekdays' names, 0 Sunday … 6 Saturday. */
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "A, B and C". */
-export function listed(words: readonly string[], last = 'and'): string {
-  if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} ${last} ${words.at(-1)}`;
-}
 
 /** "10:00 AM", "12:00 AM" (midnight, at 0 and at 1440). */
 export function minuteWords(minute: number): string {

@@ -1,6 +1,7 @@
 import { invalidInput } from '../errors.js';
 import { PRODUCT_TYPES, productTypeFrom, type ProductType } from '../catalog/product-types.js';
 import { categoryLabel } from '../labels.js';
+import { listed } from '../list-words.js';
 
 /** The sales floor in a count's rooms (as the rooms' API names it): packages in no room. */
 export const FLOOR_ROOM = 'sales-floor';
@@ -71,9 +72,6 @@ export function scopesOverlap(a: CountScope, b: CountScope): boolean {
 /** A room in a sentence: "the Vault", "the sales floor". */
 export const roomInWords = (name: string): string =>
   name.toLowerCase() === 'sales floor' ? 'the sales floor' : `the ${name}`;
-
-const listed = (words: readonly string[]) =>
-  words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
 /** "every category", "Flower and Pre-rolls", "the Vault", "Flower in the Vault": a scope in a sentence. */
 export function scopeInWords(scope: CountScope): string {

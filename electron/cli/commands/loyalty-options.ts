@@ -1,6 +1,6 @@
 import type { LoyaltyTier } from '../../../shared/contracts/loyalty.js';
 import { PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
-import { listed } from '../../../shared/deals/deal-words.js';
+import { listed } from '../../../shared/list-words.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { categoryLabel } from '../../../shared/labels.js';
 

@@ -5,6 +5,7 @@ import {
 } from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { CASH_MOVEMENT_DOING } from '../../../shared/labels.js';
+import { listed } from '../../../shared/list-words.js';
 import { programmeWords } from '../../../shared/loyalty/loyalty-words.js';
 import { formatMoney } from '../../../shared/money.js';
 import { dollarsAsCents } from '../arguments.js';
@@ -41,8 +42,7 @@ export function describeStore(store: StoreSettings): string {
 function guardedMovements({ cash: { managerApproval: kinds } }: StoreSettings): string {
   if (kinds.length === 0) return "a cashier needs no manager's PIN for a cash movement";
   const doing = kinds.map((kind) => CASH_MOVEMENT_DOING[kind]);
-  const listed = doing.length === 1 ? doing[0]! : `${doing.slice(0, -1).join(', ')} or ${doing.at(-1)!}`;
-  return `a cashier needs a manager's PIN to ${listed}`;
+  return `a cashier needs a manager's PIN to ${listed(doing, 'or')}`;
 }
 
 /** The caps of card payments its registers store while the processor does not answer, in words. */

@@ -2,6 +2,7 @@ import { CLIENT_NAME_MAX } from '../../../shared/contracts/setup-people.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
+import { OrganizationRepository } from '../dispensaries/organization-repository.js';
 import { randomSecret, sha256 } from './secrets.js';
 
 /** An API client as listed (never with its secret). */
@@ -52,8 +53,10 @@ const toRecord = (row: Row): ApiClientRecord => ({ ...row, disabled: row.disable
 /** API clients (`client_id` / `client_secret`); secrets are stored as SHA-256 only. */
 export class ApiClientsRepository {
   private readonly q;
+  private readonly organizations: OrganizationRepository;
 
   constructor(db: DataLayer) {
+    this.organizations = new OrganizationRepository(db);
     this.q = {
       find: db.prepare((k, p: { clientId: string }) => selectClients(k).where('client_id', '=', p.clientId)),
       all: db.prepare((k) => selectClients(k).orderBy('created_at').orderBy('client_id')),
@@ -69,12 +72,6 @@ export class ApiClientsRepository {
           secret_hash: p.secretHash,
           created_at: p.createdAt,
         }),
-      ),
-      dispensaryOf: db.prepare((k, p: { id: string }) =>
-        k.selectFrom('dispensaries').select('organization_id as organizationId').where('id', '=', p.id),
-      ),
-      orgExists: db.prepare((k, p: { id: string }) =>
-        k.selectFrom('organizations').select('id').where('id', '=', p.id),
       ),
       disable: db.prepare((k, p: { clientId: string }) =>
         k.updateTable('api_clients').set({ disabled: 1 }).where('client_id', '=', p.clientId),
@@ -111,16 +108,8 @@ export class ApiClientsRepository {
     const name = input.name.trim();
     if (!name) throw invalidInput('name', 'is required');
     if (name.length > CLIENT_NAME_MAX) throw invalidInput('name', `must be at most ${CLIENT_NAME_MAX} characters`);
-    if (!(await tx.first(this.q.orgExists, { id: input.organizationId }))) {
-      throw invalidInput('organizationId', `does not name an organization: ${input.organizationId}`);
-    }
     const dispensaryId = input.dispensaryId ?? null;
-    if (dispensaryId !== null) {
-      const store = await tx.first(this.q.dispensaryOf, { id: dispensaryId });
-      if (store?.organizationId !== input.organizationId) {
-        throw invalidInput('dispensaryId', 'does not name a dispensary of the organization');
-      }
-    }
+    await this.organizations.checkOwner(tx, input.organizationId, dispensaryId);
     const clientId = fixed?.clientId ?? randomSecret('spc_', 12);
     const clientSecret = fixed?.clientSecret ?? randomSecret('sps_');
     if (await this.find(tx, clientId)) throw new ServicePayError('CONFLICT', `client ${clientId} already exists`);

@@ -2,6 +2,7 @@ import { createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
+import { OrganizationRepository } from '../dispensaries/organization-repository.js';
 
 /** The JWS algorithms partners may sign with. */
 export type PartnerAlgorithm = 'RS256' | 'ES256';
@@ -54,8 +55,10 @@ export function algorithmOf(publicKeyPem: string): PartnerAlgorithm {
 /** Partners and the JWT ids they have used (each JWT is accepted once). */
 export class PartnersRepository {
   private readonly q;
+  private readonly organizations: OrganizationRepository;
 
   constructor(db: DataLayer) {
+    this.organizations = new OrganizationRepository(db);
     this.q = {
       find: db.prepare((k, p: { certId: string }) => selectPartners(k).where('cert_id', '=', p.certId)),
       all: db.prepare((k) => selectPartners(k).orderBy('created_at').orderBy('cert_id')),
@@ -68,9 +71,6 @@ export class PartnersRepository {
           algorithm: p.algorithm,
           created_at: p.createdAt,
         }),
-      ),
-      orgExists: db.prepare((k, p: { id: string }) =>
-        k.selectFrom('organizations').select('id').where('id', '=', p.id),
       ),
       disable: db.prepare((k, p: { certId: string }) =>
         k.updateTable('partners').set({ disabled: 1 }).where('cert_id', '=', p.certId),
@@ -103,9 +103,7 @@ export class PartnersRepository {
     const name = input.name.trim();
     if (!name) throw invalidInput('name', 'is required');
     const algorithm = algorithmOf(input.publicKeyPem);
-    if (!(await tx.first(this.q.orgExists, { id: input.organizationId }))) {
-      throw invalidInput('organizationId', `does not name an organization: ${input.organizationId}`);
-    }
+    await this.organizations.checkOwner(tx, input.organizationId);
     const certId = randomUUID();
     await tx.run(this.q.insert, {
       certId,

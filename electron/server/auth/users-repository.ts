@@ -5,6 +5,7 @@ import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { APPROVER_ROLES, isStaffRole, STAFF_ROLES, type StaffRole } from '../../../shared/permissions.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Builder, Queryable } from '../db/query.js';
+import { OrganizationRepository } from '../dispensaries/organization-repository.js';
 
 /** A staff user as stored (the password hash never leaves the auth module). */
 export interface UserRecord {
@@ -61,8 +62,10 @@ const toRecord = (row: Row): UserRecord => ({ ...row, role: row.role as StaffRol
 /** Staff users: logins, roles, lockout counters. */
 export class UsersRepository {
   private readonly q;
+  private readonly organizations: OrganizationRepository;
 
   constructor(db: DataLayer) {
+    this.organizations = new OrganizationRepository(db);
     this.q = {
       byName: db.prepare((k, p: { username: string }) => selectUsers(k).where('username', '=', p.username)),
       all: db.prepare((k) => selectUsers(k).orderBy('username')),
@@ -81,12 +84,6 @@ export class UsersRepository {
           role: p.role,
           created_at: p.createdAt,
         }),
-      ),
-      orgExists: db.prepare((k, p: { id: string }) =>
-        k.selectFrom('organizations').select('id').where('id', '=', p.id),
-      ),
-      dispensaryOf: db.prepare((k, p: { id: string }) =>
-        k.selectFrom('dispensaries').select('organization_id as organizationId').where('id', '=', p.id),
       ),
       // Atomic, so concurrent wrong passwords all count (on any instance); a lapsed lock starts
       // the count again.
@@ -160,16 +157,8 @@ export class UsersRepository {
     if (employeeRef !== null && employeeRef.length > EMPLOYEE_REF_MAX) {
       throw invalidInput('employeeRef', `must be at most ${EMPLOYEE_REF_MAX} characters`);
     }
-    if (!(await tx.first(this.q.orgExists, { id: input.organizationId }))) {
-      throw invalidInput('organizationId', `does not name an organization: ${input.organizationId}`);
-    }
     const dispensaryId = input.dispensaryId ?? null;
-    if (dispensaryId !== null) {
-      const store = await tx.first(this.q.dispensaryOf, { id: dispensaryId });
-      if (store?.organizationId !== input.organizationId) {
-        throw invalidInput('dispensaryId', 'does not name a dispensary of the organization');
-      }
-    }
+    await this.organizations.checkOwner(tx, input.organizationId, dispensaryId);
     if (await this.find(tx, username)) {
       throw new ServicePayError('CONFLICT', `user ${username} already exists`, { field: 'username' });
     }

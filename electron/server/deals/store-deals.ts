@@ -6,16 +6,11 @@ import {
   type DealView,
 } from '../../../shared/contracts/deals.js';
 import { dealProblems, overlappingExclusive } from '../../../shared/deals/deal-checks.js';
-import {
-  dealSummary,
-  listed as listedWords,
-  noRunLeftWords,
-  scheduleWords,
-  type DealNames,
-} from '../../../shared/deals/deal-words.js';
+import { dealSummary, noRunLeftWords, scheduleWords, type DealNames } from '../../../shared/deals/deal-words.js';
 import { blankDeal, type Deal, type DealScope } from '../../../shared/deals/deal.js';
 import type { OverlapProduct } from '../../../shared/deals/overlap.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { listed as listedWords } from '../../../shared/list-words.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';

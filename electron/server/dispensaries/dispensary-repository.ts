@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { ServicePayError } from '../../../shared/errors.js';
 import { EpochCache } from '../db/epoch-cache.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
@@ -7,6 +7,7 @@ import type { DispensariesTable } from '../db/schema.js';
 import type { Dispensary, NewDispensary, StoreSettings } from './dispensary.js';
 import { checkNewDispensary } from './dispensary-rules.js';
 import { selectDispensaries, toDispensary } from './dispensary-rows.js';
+import { OrganizationRepository } from './organization-repository.js';
 
 type Policy =
   | 'blind_close'
@@ -28,18 +29,17 @@ type Policy =
 export class DispensaryRepository {
   private readonly cache: EpochCache<Dispensary>;
   private readonly q;
+  private readonly organizations: OrganizationRepository;
 
   constructor(private readonly db: DataLayer) {
     this.cache = new EpochCache(db);
+    this.organizations = new OrganizationRepository(db);
     this.q = {
       byShortName: db.prepare((k, p: { shortName: string }) =>
         selectDispensaries(k).where('d.short_name', '=', p.shortName),
       ),
       byId: db.prepare((k, p: { id: string }) => selectDispensaries(k).where('d.id', '=', p.id)),
       all: db.prepare((k) => selectDispensaries(k).orderBy('d.short_name')),
-      organizationExists: db.prepare((k, p: { id: string }) =>
-        k.selectFrom('organizations').select('id').where('id', '=', p.id),
-      ),
       insertAddress: db.prepare((k, p: NewDispensary['address']) =>
         k
           .insertInto('addresses')
@@ -174,9 +174,7 @@ export class DispensaryRepository {
   }
 
   private async insert(tx: Queryable, valid: NewDispensary, now: Date): Promise<string> {
-    if (!(await tx.first(this.q.organizationExists, { id: valid.organizationId }))) {
-      throw invalidInput('organizationId', `does not name an organization: ${valid.organizationId}`);
-    }
+    await this.organizations.checkOwner(tx, valid.organizationId);
     if (await tx.first(this.q.byShortName, { shortName: valid.shortName })) {
       throw new ServicePayError('CONFLICT', `a dispensary with short name ${valid.shortName} already exists`, {
         field: 'shortName',

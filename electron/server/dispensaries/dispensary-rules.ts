@@ -4,7 +4,7 @@ import { expiryMonthsProblem } from '../../../shared/loyalty/expiry.js';
 import { tierProblems } from '../../../shared/loyalty/points.js';
 import { programmeLimitProblem } from '../../../shared/loyalty/programme-limits.js';
 import { PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
-import { listed } from '../../../shared/deals/deal-words.js';
+import { listed } from '../../../shared/list-words.js';
 import { categoryLabel } from '../../../shared/labels.js';
 import {
   OFFLINE_CARD_CAP_MAX_CENTS,

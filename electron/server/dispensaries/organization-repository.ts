@@ -22,6 +22,10 @@ export class OrganizationRepository {
       ),
       find: db.prepare((k, p: { id: string }) => k.selectFrom('organizations').select(columns).where('id', '=', p.id)),
       list: db.prepare((k) => k.selectFrom('organizations').select(columns).orderBy('name').orderBy('id')),
+      exists: db.prepare((k, p: { id: string }) => k.selectFrom('organizations').select('id').where('id', '=', p.id)),
+      organizationOf: db.prepare((k, p: { id: string }) =>
+        k.selectFrom('dispensaries').select('organization_id as organizationId').where('id', '=', p.id),
+      ),
     };
   }
 
@@ -47,6 +51,22 @@ export class OrganizationRepository {
 
   list(q: Queryable): Promise<Organization[]> {
     return q.all(this.q.list);
+  }
+
+  /**
+   * Checks whom a new login, API client or partner belongs to: organization `organizationId`, and
+   * with `dispensaryId` one store of it. Refused naming the field that is wrong.
+   */
+  async checkOwner(q: Queryable, organizationId: string, dispensaryId: string | null = null): Promise<void> {
+    if (!(await q.first(this.q.exists, { id: organizationId }))) {
+      throw invalidInput('organizationId', `does not name an organization: ${organizationId}`);
+    }
+    if (
+      dispensaryId !== null &&
+      (await q.first(this.q.organizationOf, { id: dispensaryId }))?.organizationId !== organizationId
+    ) {
+      throw invalidInput('dispensaryId', 'does not name a dispensary of the organization');
+    }
   }
 
   /**

@@ -38,7 +38,6 @@ import { SessionViews } from './pay/session-view.js';
 import { PaymentStore } from './store/payment-store.js';
 import type { StoredPayment } from './store/payment-types.js';
 import { ReportsRepository } from './store/reports-repository.js';
-import { RefundLinesRepository } from './store/refund-lines-repository.js';
 import { orderMoney } from './store/order-money.js';
 import type { ChangeEvents } from './store/payment-changes.js';
 
@@ -113,7 +112,7 @@ export function registerPayments(
   registerPayRoutes(app, auth, pay);
   const reports = new PaymentReports(ctx.db, new ReportsRepository(ctx.db), ctx.now, store.refunds);
   registerReportRoutes(app, auth, ctx.db, store, reports, reversals, new RefundAccess(ctx, store));
-  registerRefundableRoute(app, auth, ctx.db, store, new RefundLinesRepository(ctx.db));
+  registerRefundableRoute(app, auth, ctx.db, store);
   registerPaylinkRoutes(app, paylinks);
   registerPaynetGateway(app, ctx);
 

@@ -70,7 +70,27 @@ export async function withRefundLines(k: Builder, q: Queryable, refunds: readonl
  */
 async function withEarlier(k: Builder, q: Queryable, refunds: readonly WithLines[]): Promise<void> {
   const byAmount = refunds.filter((refund) => refund.lines?.length === 0 && refund.orderId !== null);
-  const orderIds = [...new Set(byAmount.map((refund) => refund.orderId!))];
+  const ofOrder = await saleRefundRows(k, q, [...new Set(byAmount.map((refund) => refund.orderId!))]);
+  for (const refund of byAmount) {
+    const before = (ofOrder.get(refund.orderId!) ?? []).filter(
+      (row) => row.at < refund.at || (row.at === refund.at && row.id < (refund.refundId ?? '')),
+    );
+    refund.earlier = earlierRefunds(before, refund.closedAt);
+  }
+}
+
+/**
+ * The approved refunds of the sales of `orderIds` (of their orders' payments, whatever those
+ * payments' status now), by order, each with the lines it gave back in their order (none for a
+ * refund of an amount): one statement for up to 500 orders. The reports share a refund of an amount
+ * over what its sale held before it (above); payments price a refund by items over what the sale's
+ * earlier refunds left (payments/pay/sale-refunds.ts).
+ */
+export async function saleRefundRows(
+  k: Builder,
+  q: Queryable,
+  orderIds: readonly string[],
+): Promise<Map<string, SaleRefundRow[]>> {
   const ofOrder = new Map<
     string,
     Map<string, SaleRefundRow & { lines: { itemId: string; quantityMilli: number }[] }>
@@ -107,10 +127,5 @@ async function withEarlier(k: Builder, q: Queryable, refunds: readonly WithLines
       if (row.itemId !== null) refund.lines.push({ itemId: row.itemId, quantityMilli: Number(row.milli) });
     }
   }
-  for (const refund of byAmount) {
-    const before = [...(ofOrder.get(refund.orderId!)?.values() ?? [])].filter(
-      (row) => row.at < refund.at || (row.at === refund.at && row.id < (refund.refundId ?? '')),
-    );
-    refund.earlier = earlierRefunds(before, refund.closedAt);
-  }
+  return new Map([...ofOrder].map(([orderId, sale]) => [orderId, [...sale.values()]]));
 }

@@ -8,6 +8,7 @@ import {
   STATE_KIND_WORDS,
 } from '../../../shared/contracts/state-reporting.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { listed } from '../../../shared/list-words.js';
 import { dayNumber, notADay } from '../../../shared/reports/report-range.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
@@ -87,8 +88,7 @@ export class StateReportingSetup {
     if (next.enabled && !isConfigured(next)) {
       const missing = (Object.keys(NEEDED) as (keyof typeof NEEDED)[]).filter((field) => !next[field]);
       const words = missing.map((field) => NEEDED[field]);
-      const listed = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-      throw invalidInput('enabled', `cannot be on before ${listed} ${words.length === 1 ? 'is' : 'are'} set`);
+      throw invalidInput('enabled', `cannot be on before ${listed(words)} ${words.length === 1 ? 'is' : 'are'} set`);
     }
     // The store's records start (or keep going) with its settings: caches of who records are stale.
     await writeChangingCached(this.access.storeDb(store.id), (tx) => this.settings.save(tx, next));

@@ -2,6 +2,7 @@ import { personWords } from '../../../shared/audit-words';
 import { roomInWords } from '../../../shared/inventory/count-scope';
 import type { CountLine, CountView } from '../../../shared/contracts/inventory-counts';
 import { categoryLabel } from '../../../shared/labels';
+import { listed } from '../../../shared/list-words';
 import { formatMoney } from '../../../shared/money';
 
 /** A count's status for people. */
@@ -60,9 +61,6 @@ export function enteredWords(line: CountLine): string {
     difference === 0 ? 'as expected' : `${Math.abs(difference)}${unit} ${difference < 0 ? 'short' : 'over'}`;
   return `Counted ${line.counted}${unit} of ${line.productName}: ${line.expected}${unit} expected, ${result}.`;
 }
-
-const listed = (names: readonly string[]) =>
-  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 /**
  * "The whole store", "Flower and Pre-rolls", "The Vault", "Flower in the Vault": what a count

@@ -1,5 +1,6 @@
 import { formatMoney, type Cents } from '../../../shared/money';
 import { methodLabel } from '../../../shared/labels';
+import { listed } from '../../../shared/list-words';
 import type { ListedPayment } from '../../../shared/contracts/payment-reports';
 import { itemsText } from '../../common/refund-items';
 
@@ -46,10 +47,7 @@ export function refundedWords(
   const parts = [{ method: payment.method, amount }, ...(items?.rest ?? [])].map(
     (part) => `${formatMoney(part.amount)} of the ${methodLabel(part.method)} payment`,
   );
-  const back =
-    parts.length === 1
-      ? `${parts[0]} is refunded`
-      : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]} are refunded`;
+  const back = `${listed(parts)} ${parts.length === 1 ? 'is' : 'are'} refunded`;
   return items
     ? `${itemsText(items.count)} came back: ${back}; order ${orderNumber} is ${status}.${items.restock ? ' They are back in stock.' : ''}`
     : `${back}; order ${orderNumber} is ${status}.`;

@@ -8,6 +8,7 @@ import {
   type StateProfile,
 } from '../../../shared/compliance';
 import { categoryLabel } from '../../../shared/labels';
+import { listed } from '../../../shared/list-words';
 import { formatMoney } from '../../../shared/money';
 
 /** A state profile's rules in words, as the back office shows the state a store may choose. */
@@ -25,10 +26,6 @@ function groupWords(group: LimitGroup, limit = group.limit): string {
     : '';
   return limit === group.limit ? `${amount(limit)}${younger}` : amount(limit);
 }
-
-/** "a, b and c". */
-const listed = (items: readonly string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** "Adult-use, 21 and older: 28.5 g of non-concentrated cannabis, 8 g of concentrate and 6 immature plants a day." */
 function rulesWords(label: string, rules: CustomerRules): string {

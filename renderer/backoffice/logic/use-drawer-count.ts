@@ -3,6 +3,7 @@ import {
   DENOMINATION_LABELS,
   DENOMINATIONS,
   countTotal,
+  overShortWords,
   type Denomination,
   type DenominationCount,
 } from '../../../shared/cash/expected-cash';
@@ -14,10 +15,11 @@ export type CountMode = 'amount' | 'count';
 
 /**
  * A manager's count of a drawer (the close of one left open, or the count of a shift closed as
- * replaced): one amount or bill by bill, what it adds up to, the body the service takes, and the call
- * that sends it, whose refusals name the count's fields as the form does.
+ * replaced): one amount or bill by bill, what it adds up to against what the drawer should hold
+ * (`expected`, null when not known), the body the service takes, the step from the count to its
+ * review, and the call that sends it, whose refusals name the count's fields as the form does.
  */
-export function useDrawerCount() {
+export function useDrawerCount(expected: () => number | null) {
   const labels: Record<string, string> = { amount: 'Counted cash', count: 'The count' };
   for (const name of Object.keys(DENOMINATIONS)) labels[`count.${name}`] = DENOMINATION_LABELS[name as Denomination];
   const submission = useServiceCall(labels);
@@ -51,5 +53,17 @@ export function useDrawerCount() {
     return true;
   }
 
-  return { submission, mode, dollars, pieces, counted, body, entered };
+  /** The count being entered, then reviewed before it is sent. */
+  const step = ref<'count' | 'confirm'>('count');
+  /** Reviews the count when there is one (else the form says what is missing). */
+  function review(): void {
+    if (entered()) step.value = 'confirm';
+  }
+  /** ", $5.00 short" against what the drawer should hold; '' when that is not known. */
+  const against = computed(() => {
+    const should = expected();
+    return should === null ? '' : `, ${overShortWords(counted.value - should)}`;
+  });
+
+  return { submission, mode, dollars, pieces, counted, body, step, review, against };
 }

@@ -1,5 +1,5 @@
 import type { TicketQuote } from '../../../shared/contracts/ticket';
-import { listed } from '../../../shared/deals/deal-words';
+import { listed } from '../../../shared/list-words';
 import { formatMoney } from '../../../shared/money';
 import { centsOf } from '../../common/format';
 

@@ -1,3 +1,4 @@
+import { listed } from '../../../shared/list-words';
 import type { BannerMethod } from '../protocol';
 
 /**
@@ -20,8 +21,7 @@ export function createBanner(instance: string, target: HTMLElement, before: Node
     element,
     update: (methods) => {
       const labels = methods.map((method) => method.label);
-      const last = labels.pop();
-      element.textContent = last ? `We accept ${labels.length ? `${labels.join(', ')} and ${last}` : last}.` : '';
+      element.textContent = labels.at(-1) ? `We accept ${listed(labels)}.` : '';
     },
   };
 }

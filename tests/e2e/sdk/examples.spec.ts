@@ -145,7 +145,7 @@ test('single-page app: leaving the payment view tears the SDK down; coming back 
   expect(errors).toEqual([]);
 });
 
-test('pay at pickup: the shop places the order unpaid and shows its customer every stage the store reaches', async ({
+test('pay at pickup: the shop places the order unpaid and its page shows every stage the store reaches, as it happens', async ({
   page,
   service,
   api,
@@ -157,6 +157,10 @@ test('pay at pickup: the shop places the order unpaid and shows its customer eve
     const customer = new ExampleShopPage(page, shop.url);
     const orderNumber = await customer.orderToPayAtPickup();
     await expect(customer.paid).toHaveText(/^Pay \$\d+\.\d{2} at pickup \(bring your ID\)\.$/);
+    // The page opened before the shop was told of the order: it says so once told, never reloaded.
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await customer.expectTold('order.created', 'Order received');
     const { orderId, total } = await api.ticketByNumber(orderNumber);
 
     const staff = { ...DEMO.client, ...manager };
@@ -186,6 +190,8 @@ test('pay at pickup: the shop places the order unpaid and shows its customer eve
       JSON.stringify({ paymentMethod: 'Credit', card: PaymentWidget.CARD }),
       { ...manager, 'idempotency-key': `pickup-${orderNumber}` },
     );
+    await customer.expectTold('order.paid', 'Payment received');
+    await expect(customer.paid).toHaveText('Paid.');
     await stage('COMPLETED');
     await customer.expectTold('order.completed', 'Picked up');
     await expect(customer.stage).toHaveText('Picked up. Thank you!');
@@ -196,6 +202,7 @@ test('pay at pickup: the shop places the order unpaid and shows its customer eve
       'Payment received',
       'Picked up',
     ]);
+    expect(loads).toEqual([]);
   } finally {
     shop.stop();
   }

@@ -1,6 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { orderPage } from '../../../examples/integrator/pages.js';
+import { orderUpdates } from '../../../examples/integrator/order-updates.js';
+import { orderPage, orderView } from '../../../examples/integrator/pages.js';
 import type { Order } from '../../../examples/integrator/service-client.js';
+import { OrderNewsBook } from '../../../examples/integrator/webhook-receiver.js';
 
 // The example shop's order page says what the customer still pays (README "The `_servicepay` SDK"):
 // an order paid in part at the counter leaves the rest, not its whole total, to pay at pickup.
@@ -32,3 +36,103 @@ describe("the example shop's order page", () => {
     expect(paidLine(orderPage(context, order(canceled), []))).toBe('Nothing was charged.');
   });
 });
+
+describe("the example shop's order page, followed", () => {
+  it('says the stage, the pickup time while not packed yet, what is paid and the news, as its script puts them in place', () => {
+    const news = [
+      { type: 'order.created', sequence: 1 },
+      { type: 'order.paid', sequence: 3 },
+    ];
+    expect(orderView(order({ fulfillmentStatus: 'IN_PROCESS', paymentStatus: 'PAID', paid: 2440 }), news)).toEqual({
+      stage: 'IN_PROCESS',
+      stageWords: 'We are picking your order',
+      eta: 'Ready by 4:30 PM',
+      paid: 'Paid.',
+      news: [
+        { type: 'order.created', words: 'Order received' },
+        { type: 'order.paid', words: 'Payment received' },
+      ],
+    });
+    expect(orderView(order({ fulfillmentStatus: 'PACKED_READY' }), []).eta).toBeNull();
+  });
+
+  it('follows its order when the shop is told by webhook, and offers a reload when it is not', () => {
+    const live = orderPage(context, order({}), []);
+    expect(live).toContain('<script type="module" src="/assets/order.js"></script>');
+    expect(live).not.toContain('Refresh');
+    const still = orderPage(context, order({}), [], false);
+    expect(still).not.toContain('order.js');
+    expect(still).toContain('<a href="/orders/X5YA2D">Refresh</a>');
+  });
+});
+
+describe("the order page's updates (server-sent events)", () => {
+  it('sends the order as it is now, then read again after each news of it, the newest last', async () => {
+    const book = new OrderNewsBook();
+    let current = order({});
+    let reads = 0;
+    let reading = 0;
+    let most = 0;
+    const client = {
+      readOrder: async (orderNumber: string) => {
+        reads += 1;
+        most = Math.max(most, ++reading);
+        await Promise.resolve();
+        reading -= 1;
+        return { ...current, orderNumber };
+      },
+    };
+    const follow = orderUpdates(client, book);
+    const server = createServer((request, response) => follow(request, response, 'X5YA2D'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const controller = new AbortController();
+    try {
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/`, { signal: controller.signal });
+      expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      const events = sseEvents(response.body!);
+      expect(await events.next()).toEqual({ event: 'order', data: orderView(order({}), []) });
+
+      current = order({ fulfillmentStatus: 'IN_PROCESS', paymentStatus: 'PAID', paid: 2440 });
+      book.record('X5YA2D', { type: 'order.in_process', sequence: 2 });
+      book.record('X5YA2D', { type: 'order.paid', sequence: 3 });
+      book.record('OTHER1', { type: 'order.created', sequence: 1 });
+      const told = [
+        { type: 'order.in_process', sequence: 2 },
+        { type: 'order.paid', sequence: 3 },
+      ];
+      // The second news came while the first was read: one more read after it, never two at once.
+      expect(await events.next()).toEqual({ event: 'order', data: orderView(current, told) });
+      expect(await events.next()).toEqual({ event: 'order', data: orderView(current, told) });
+      expect([reads, most]).toEqual([3, 1]);
+    } finally {
+      controller.abort();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+/** The events of a server-sent stream, one `next()` each. */
+function sseEvents(body: ReadableStream<Uint8Array>) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  return {
+    async next(): Promise<{ event: string; data: unknown }> {
+      while (!buffer.includes('\n\n')) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error('the stream ended');
+        buffer += value;
+      }
+      const end = buffer.indexOf('\n\n');
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const field = (name: string) =>
+        frame
+          .split('\n')
+          .find((line) => line.startsWith(`${name}: `))
+          ?.slice(name.length + 2);
+      return { event: field('event')!, data: JSON.parse(field('data')!) };
+    },
+  };
+}

@@ -60,7 +60,7 @@ export class LineReturns {
           'refund an amount and change its lines instead',
       );
     }
-    const earlier = await saleRefunds(this.store, this.lines, this.ctx.db, full.order.id);
+    const earlier = await saleRefunds(this.store, this.ctx.db.builder, this.ctx.db, full.order.id);
     return { full, lines: priceReturn(full, asked, earlier) };
   }
 

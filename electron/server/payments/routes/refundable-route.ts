@@ -4,14 +4,13 @@ import { failures } from '../../../../shared/contracts/common.js';
 import { RefundableOrderSchema, type RefundableOrder } from '../../../../shared/contracts/payment-reports.js';
 import { ServicePayError } from '../../../../shared/errors.js';
 import type { AuthService } from '../../auth/auth-service.js';
-import type { Queryable } from '../../db/query.js';
+import type { DataLayer } from '../../db/data-layer.js';
 import { refundableLines } from '../pay/line-refunds.js';
 import { leftOf } from '../pay/return-parts.js';
 import { saleRefunds } from '../pay/sale-refunds.js';
 import { STORED_CODE } from '../pay/stored-cards.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import type { StoredPayment } from '../store/payment-types.js';
-import type { RefundLinesRepository } from '../store/refund-lines-repository.js';
 import { BEARER, TAGS } from './route-helpers.js';
 
 const OrderParams = Type.Object({ orderId: Type.String({ format: 'uuid' }) });
@@ -30,9 +29,8 @@ const refundableCents = (payment: StoredPayment) =>
 export function registerRefundableRoute(
   app: FastifyInstance,
   auth: AuthService,
-  db: Queryable,
+  db: DataLayer,
   store: PaymentStore,
-  refundLines: RefundLinesRepository,
 ): void {
   app.get<{ Params: { orderId: string } }>(
     '/v2.0/ticket/:orderId/refundable',
@@ -54,7 +52,7 @@ export function registerRefundableRoute(
       const full = (await store.orders.findByIdIn(db, scope, orderId))[0];
       if (!full) throw new ServicePayError('NOT_FOUND', `no order ${orderId} at your stores`);
       const payments = (await store.payments.ofOrder(db, orderId)).filter((payment) => payment.status === 'approved');
-      const { lines } = refundableLines(full, await saleRefunds(store, refundLines, db, orderId));
+      const { lines } = refundableLines(full, await saleRefunds(store, db.builder, db, orderId));
       return {
         resultCode: 'SUCCESS',
         resultReason: null,
