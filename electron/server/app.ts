@@ -39,6 +39,7 @@ import { registerTerminalClientRoutes } from './auth/terminal-client-routes.js';
 import { registerLoginHintsRoute } from './auth/login-hints-route.js';
 import { registerUnlockRoute } from './auth/unlock-route.js';
 import { registerDisplayRoutes } from './display/display-routes.js';
+import { DisplaySenders } from './display/display-senders.js';
 import { registerAuditRoutes } from './audit/audit-routes.js';
 import { registerReportRoutes } from './reports/report-routes.js';
 import { Reports } from './reports/reports.js';
@@ -218,7 +219,8 @@ async function register(app: FastifyInstance, ctx: ServiceContext, replica?: Rep
   // One set of event streams for the live channel and the payment sessions, ended together on close.
   const streams = new SseStreams(app, ctx.live);
   const serverLink = startServerLink(app, ctx);
-  const payments = registerPayments(app, ctx, auth, streams, changes, serverLink.services.orders);
+  const displays = new DisplaySenders(ctx.db);
+  const payments = registerPayments(app, ctx, auth, streams, changes, displays, serverLink.services.orders);
   const { services } = serverLink;
   const deals = new DealsForSale(ctx.db, services.dealUses);
   const tickets = registerTicketRoutes(app, ctx, auth, changes.orders, payments.orderHooks, services, services.pickup, {

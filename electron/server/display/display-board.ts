@@ -3,6 +3,7 @@ import type { SseFrame } from '../../../shared/sse.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { LiveHub } from '../core/live-hub.js';
+import type { Principal } from '../core/principal.js';
 import { DisplayRepository } from './display-repository.js';
 
 /** The live-channel key of a terminal's display. */
@@ -36,11 +37,12 @@ export class DisplayBoard {
     return this.current(dispensary.id, terminalId);
   }
 
-  /** Replaces the terminal's state and tells its display. */
-  async set(dispensary: Dispensary, terminalId: string, state: DisplayState): Promise<DisplaySnapshot> {
+  /** Replaces the terminal's state, set by `by` (the POS's login), and tells its display. */
+  async set(dispensary: Dispensary, terminalId: string, state: DisplayState, by: Principal): Promise<DisplaySnapshot> {
     const updatedAt = this.now().toISOString();
+    const setBy = `${by.kind}:${by.subjectId}`;
     const seq = await this.db.write((tx) =>
-      this.displays.save(tx, dispensary.id, terminalId, JSON.stringify(state), updatedAt),
+      this.displays.save(tx, dispensary.id, terminalId, JSON.stringify(state), updatedAt, setBy),
     );
     const snapshot: DisplaySnapshot = { terminalId, storeName: dispensary.name, seq, updatedAt, state };
     this.live.publishTo(dispensary.id, displayKey(terminalId), 'display.state', snapshot);

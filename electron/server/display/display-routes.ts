@@ -72,7 +72,8 @@ export function registerDisplayRoutes(app: FastifyInstance, ctx: ServiceContext,
         response: { 200: DisplayResponseSchema, ...failures(400, 401, 403, 404, 413, 415) },
       },
     },
-    async (request) => answer(await board.set(await scope(request), request.params.terminalId, request.body)),
+    async (request) =>
+      answer(await board.set(await scope(request), request.params.terminalId, request.body, request.principal!)),
   );
 
   app.post<{ Params: Params; Body: DisplayOutcome }>(

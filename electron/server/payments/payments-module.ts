@@ -40,6 +40,7 @@ import type { StoredPayment } from './store/payment-types.js';
 import { ReportsRepository } from './store/reports-repository.js';
 import { orderMoney } from './store/order-money.js';
 import type { ChangeEvents } from './store/payment-changes.js';
+import type { DisplaySenders } from './checkout/display-senders.js';
 
 /** How long closing the service waits for payments in flight at a processor. */
 const CLOSE_GRACE_MS = 5000;
@@ -77,6 +78,8 @@ export function registerPayments(
   streams: SseStreams,
   /** Where orders' and payments' changes are announced (webhooks, state reporting). */
   changes: ChangeEvents,
+  /** Who sent the payment a register's pole display shows: the customer's payment there is theirs. */
+  displays: DisplaySenders,
   /** At an attached register: the server's later changes to a sale, learnt before money goes back. */
   ownOrders?: OwnOrdersLink,
 ): PaymentsModule {
@@ -105,7 +108,7 @@ export function registerPayments(
   };
   const sessions = new SessionService(ctx, store, views, events, onCanceled);
   const actions = new SessionActions(ctx, store, config, views, events, onCanceled);
-  const pay = new PayService(ctx, store, config, views, events, runner, paylinks);
+  const pay = new PayService(ctx, store, config, views, events, runner, paylinks, displays);
 
   registerConfigRoutes(app, auth, ctx.db, store, config);
   registerSessionRoutes(app, auth, sessions, actions, streams, new OrderFollowers(ctx.db, ctx.live, store, events));

@@ -13,10 +13,11 @@ const staffId = (actor: string | null | undefined): string | null => {
  * Who sold an order, as its receipt names them (README "Receipts"). A sale rung up at a register:
  * who rang it up, as ever. An order placed online was made by the shop (its partner or API user),
  * not by anyone at the counter: its receipt names who finished its sale there, that is who took the
- * payment that paid it (it is sold then, as the receipt's time says), else, paid online or without a
- * payment, who handed it over. Only people who hand orders over are named: a pole display that took
- * the customer's card, or the shop's own user, never is. An online order neither paid at the counter
- * nor handed over names no one yet.
+ * payment that paid it (it is sold then, as the receipt's time says; on the pole display, the cashier
+ * whose POS sent it there: payments/checkout/display-senders.ts), else, paid online or without a
+ * payment, who handed it over. Only people who hand orders over are named: a pole display's own
+ * login, or the shop's own user, never is. An online order neither paid at the counter nor handed
+ * over names no one yet.
  */
 export class ReceiptCashier {
   private readonly q;

@@ -70,6 +70,7 @@ import { linkAnsweredAt } from './069-link-answered-at.js';
 import { forwardSent } from './070-forward-sent.js';
 import { forwardQueueMarks } from './071-forward-queue-marks.js';
 import { shiftLateCount } from './072-shift-late-count.js';
+import { displaySetBy } from './073-display-set-by.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -148,6 +149,7 @@ export const MIGRATIONS: readonly Migration[] = [
   forwardSent,
   forwardQueueMarks,
   shiftLateCount,
+  displaySetBy,
 ];
 
 /** The schema version this build of the service is written for. */

@@ -11,6 +11,8 @@ export interface DisplayStatesTable {
   /** JSON: the DisplayState. */
   state_json: string;
   updated_at: string;
+  /** Who set it (`staff:<id>` or `partner:<certId>`); null for rows set before migration 73. */
+  set_by: string | null;
 }
 
 export interface AuditEventsTable {

@@ -22,6 +22,7 @@ import type { PaymentRunner } from '../pay/payment-runner.js';
 import { settle } from '../pay/settlement.js';
 import { shiftAtRegister } from '../../cash/drawer-gate.js';
 import { METHOD_PERMISSION } from '../../../../shared/permissions.js';
+import { takenFor, type DisplaySenders } from './display-senders.js';
 
 /** The answer to a pay request: 201 when final, 202 while pending. */
 export interface PayAnswer {
@@ -51,6 +52,7 @@ export class PayService {
     private readonly events: PaymentEvents,
     private readonly runner: PaymentRunner,
     private readonly paylinks: PaylinkService,
+    private readonly displays: DisplaySenders,
   ) {}
 
   async pay(sessionId: string, request: PayRequest, idempotencyKey: string, principal: Principal): Promise<PayAnswer> {
@@ -135,7 +137,7 @@ export class PayService {
       closing,
       closesSale: due === null ? closing : amounts.amount === due,
       card,
-      principal,
+      principal: await takenFor(this.displays, tx, session, principal),
       shiftId,
       at,
     });
