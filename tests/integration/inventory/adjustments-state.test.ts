@@ -5,7 +5,7 @@ import { StateReporter } from '../../../electron/server/state-reporting/state-re
 import { MetrcTestServer } from '../../support/metrc-test-server.js';
 import { ok, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
 import { STATE_KEYS } from '../state-reporting/state-support.js';
-import { storeDay, storeDaysSince } from '../support/store-days.js';
+import { storeDay, storeDaysSince } from '../../support/store-days.js';
 import { adjustmentOf, packageStock, taggedPackages, written } from './support/adjustment-fixtures.js';
 
 // An adjustment reaches the state in Metrc's packages/adjust shape through the outbox written in its

@@ -6,7 +6,7 @@ import type { StateAdjustmentView } from '../../../shared/contracts/state-report
 import { setStock } from '../support/catalog-fixtures.js';
 import { ok, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
 import { STATE_KEYS } from '../state-reporting/state-support.js';
-import { storeDay, storeDaysSince } from '../support/store-days.js';
+import { storeDay, storeDaysSince } from '../../support/store-days.js';
 import { packageStock, refusedWith } from './support/adjustment-fixtures.js';
 import {
   BLUE_DREAM,

@@ -8,7 +8,7 @@ import type {
 import { DECLINING_CENTS, payByCard, type PaymentHarness } from '../payments/support/payment-fixtures.js';
 import { products } from '../support/catalog-fixtures.js';
 import { cents } from '../support/demo-service.js';
-import { storeDay, storeDaysSince } from '../support/store-days.js';
+import { storeDay, storeDaysSince } from '../../support/store-days.js';
 
 /** The keys and licence the test state system expects. */
 export const STATE_KEYS = {
