@@ -7,6 +7,9 @@ export const TERMINAL_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$';
 
 const TERMINAL_ID = new RegExp(TERMINAL_ID_PATTERN);
 
+/** TERMINAL_ID_PATTERN in words, as a refusal of a register's name says it. */
+export const TERMINAL_ID_RULE = 'a letter or digit, then letters, digits, - or _ (at most 40)';
+
 /** True for a string that is a terminal id. */
 export function isTerminalId(value: string): boolean {
   return TERMINAL_ID.test(value);

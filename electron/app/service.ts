@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from '../server/app.js';
+import { buildServingApp } from '../server/serve-app.js';
 import type { ServiceConfig } from '../server/core/config.js';
 
 /** The ordering service running inside the main process. */
@@ -28,12 +28,13 @@ function windowHost(host: string): string {
 }
 
 /**
- * Builds the service on the app's database and listens. Plain Node, no Electron: browser mode
+ * Builds the service on the app's database and listens; a data folder another ServicePay serves
+ * (a `serve`, another copy of the app) is refused with words naming it (serve-app.ts). Plain Node, no Electron: browser mode
  * (scripts/start) runs the very same function. Port 0 lets the system pick a free one,
  * so a second app on the machine (or a test) never collides with this one.
  */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
-  const app = await buildApp({
+  const app = await buildServingApp({
     dataDir: options.dataDir,
     staticDir: options.staticDir,
     demo: options.demo,

@@ -24,6 +24,12 @@ export interface CliContext extends FileCommandContext {
   setup: StoreSetup;
   /** The state profiles loaded: the shipped ones and `--profiles DIR`'s, as the service loads them. */
   profiles: StateProfiles;
+  /**
+   * True when this run made the register's database: `--data` held none (a mistyped folder, most
+   * likely). A command with nothing to do on a new database refuses (NOT_FOUND), and the run then
+   * leaves nothing behind.
+   */
+  databaseMade: boolean;
 }
 
 interface GlobalOptions {
@@ -108,7 +114,7 @@ export function action<A extends unknown[]>(
         storeChanged: (dispensaryId, fields) =>
           told(dispensaryId, 'store', 'store.changed', { fields } satisfies StoreChange),
       });
-      await run({ db, setup, profiles, ...context }, ...(args.slice(0, -1) as A));
+      await run({ db, setup, profiles, databaseMade: made !== null, ...context }, ...(args.slice(0, -1) as A));
     } catch (error) {
       failed = true;
       fail(made ? made.said(renamed(error, fields)) : renamed(error, fields), json, context.io);

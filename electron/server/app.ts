@@ -75,11 +75,21 @@ import { loadStateProfiles } from './core/state-profiles/profile-files.js';
 import { primaryReportSource, type ReportSource } from './reports/report-source.js';
 import type { ReplicaReportSource } from './reports/replica-source.js';
 
+/** What the caller of buildApp is told of the service's life. */
+export interface AppLifecycle {
+  /** Called once the service has closed, its database last (serve-app.ts releases the data folder here). */
+  closed?: () => void;
+}
+
 /**
  * Builds the whole ordering service as one Fastify instance, without listening. Only
- * `electron/server/main.ts` (headless) and the Electron shell open a port.
+ * `electron/server/main.ts` (headless) and the Electron shell open a port, both through
+ * serve-app.ts, which holds a register's data folder for the service.
  */
-export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  overrides: Partial<ServiceConfig> = {},
+  lifecycle: AppLifecycle = {},
+): Promise<FastifyInstance> {
   const config = makeConfig(overrides);
   // A state profile that is not valid stops the start, saying what is wrong, before anything opens.
   const profiles = loadStateProfiles(config.profilesDir);
@@ -130,10 +140,14 @@ export async function buildApp(overrides: Partial<ServiceConfig> = {}): Promise<
   };
   let reportSource: ReportSource | undefined;
   app.addHook('onClose', async () => {
-    live.close();
-    await instances.stop();
-    await reportSource?.close();
-    await db.close();
+    try {
+      live.close();
+      await instances.stop();
+      await reportSource?.close();
+      await db.close();
+    } finally {
+      lifecycle.closed?.();
+    }
   });
   try {
     // Every report reads through it: the read replica of --read-database, or this database.

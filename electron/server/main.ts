@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildApp } from './app.js';
 import { DEFAULT_BACKUPS, DEFAULT_CONFIG, type ServiceConfig } from './core/config.js';
 import { defaultDataDir } from './data-dir.js';
 import { SchemaTooNewError } from './db/migrator.js';
@@ -9,6 +8,9 @@ import { DatabaseUnreachableError } from './db/postgres/database-unreachable.js'
 import { parseAllowedHosts } from './http/allowed-hosts.js';
 import { listenWords } from './http/listen-words.js';
 import { folderWords, makeFolder } from './db/sqlite/make-folder.js';
+import { FolderHeldError } from './db/sqlite/folder-hold.js';
+import { buildServingApp } from './serve-app.js';
+import { negativesJoined, WHOLE_NAMES, wholeOption, type WholeOption } from './whole-options.js';
 import { StateProfilesError } from './core/state-profiles/profile-files.js';
 import { stopOnSignal } from './core/stop-on-signal.js';
 import { SCRYPT_COST, scryptCost, scryptCostProblem } from './auth/passwords.js';
@@ -26,6 +28,7 @@ Options:
                     is reached by; repeat it or give a comma list; .example.com covers subdomains
                     (env SERVICEPAY_ALLOWED_HOSTS, added to the flags)
   --data DIR        folder of the SQLite database (env SERVICEPAY_DATA_DIR, default ${defaultDataDir()})
+                    one service at a time: a second on the same folder is refused
   --database URL    a PostgreSQL database instead: postgres://user:password@host:5432/name
                     (env SERVICEPAY_DATABASE_URL); several instances may share one
   --db-pool N       most PostgreSQL connections of this instance
@@ -100,13 +103,6 @@ function readDatabaseUrl(value: string | undefined, database: string | undefined
   return value;
 }
 
-function integer(name: string, text: string | undefined, fallback: number, min: number): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min) fail(`${name} must be a whole number of at least ${min}, not "${text}"`);
-  return value;
-}
-
 function resolveDir(value: string | undefined): string | null {
   return value ? resolve(value) : null;
 }
@@ -119,27 +115,9 @@ function allowedHosts(flags: readonly string[], env: NodeJS.ProcessEnv): string[
   }
 }
 
-/** The flags that take a whole number. */
-const WHOLE_FLAGS = [
-  'port',
-  'db-pool',
-  'read-max-lag',
-  'rate-limit',
-  'pinpad-delay-ms',
-  'reconcile-delay-ms',
-  'backup-every-hours',
-  'backup-keep',
-  'takeover-after-ms',
-  'webhook-timeout-ms',
-  'forward-batch',
-  'hold-expiry-ms',
-  'server-wait-ms',
-] as const;
-type WholeFlag = (typeof WHOLE_FLAGS)[number];
-
 const OPTIONS = {
-  ...(Object.fromEntries(WHOLE_FLAGS.map((flag) => [flag, { type: 'string' }])) as Record<
-    WholeFlag,
+  ...(Object.fromEntries(WHOLE_NAMES.map((flag) => [flag, { type: 'string' }])) as Record<
+    WholeOption,
     { type: 'string' }
   >),
   host: { type: 'string' },
@@ -177,7 +155,8 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
   movedToStore(argv, env);
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS }).values;
+    const takesValue = (option: string) => (OPTIONS as Record<string, { type: string }>)[option]?.type === 'string';
+    parsed = parseArgs({ args: negativesJoined(argv, takesValue), options: OPTIONS }).values;
   } catch (error) {
     fail((error as Error).message);
   }
@@ -191,34 +170,38 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel))
     fail(`--log-level must be one of ${LOG_LEVELS.join(', ')}`);
   // A whole-number option: its flag, else its SERVICEPAY_ variable (--db-pool: SERVICEPAY_DB_POOL).
-  const whole = (flag: WholeFlag, fallback: number, min: number) =>
-    integer(`--${flag}`, parsed[flag] ?? env[`SERVICEPAY_${flag.toUpperCase().replaceAll('-', '_')}`], fallback, min);
+  const whole = (flag: WholeOption, fallback: number) => {
+    const text = parsed[flag] ?? env[`SERVICEPAY_${flag.toUpperCase().replaceAll('-', '_')}`];
+    if (text === undefined) return fallback;
+    const value = wholeOption(flag, text);
+    return typeof value === 'number' ? value : fail(value);
+  };
   const database = databaseUrl(parsed.database ?? env.SERVICEPAY_DATABASE_URL);
   return {
-    port: whole('port', DEFAULT_CONFIG.port, 0),
+    port: whole('port', DEFAULT_CONFIG.port),
     host: parsed.host ?? env.SERVICEPAY_HOST ?? DEFAULT_CONFIG.host,
     allowedHosts: allowedHosts(parsed['allowed-host'] ?? [], env),
     dataDir: parsed.data ?? defaultDataDir(env),
     database,
-    databasePoolSize: whole('db-pool', DEFAULT_CONFIG.databasePoolSize, 1),
+    databasePoolSize: whole('db-pool', DEFAULT_CONFIG.databasePoolSize),
     readDatabase: readDatabaseUrl(parsed['read-database'] ?? env.SERVICEPAY_READ_DATABASE_URL, database),
-    readMaxLagSeconds: whole('read-max-lag', DEFAULT_CONFIG.readMaxLagSeconds, 0),
+    readMaxLagSeconds: whole('read-max-lag', DEFAULT_CONFIG.readMaxLagSeconds),
     demo: parsed.demo ?? false,
     profilesDir: resolveDir(parsed.profiles ?? env.SERVICEPAY_PROFILES_DIR),
     logLevel: logLevel as ServiceConfig['logLevel'],
-    rateLimit: { max: whole('rate-limit', DEFAULT_CONFIG.rateLimit.max, 1), windowMs: 60_000 },
-    pinpadDelayMs: whole('pinpad-delay-ms', DEFAULT_CONFIG.pinpadDelayMs, 0),
-    reconcileDelayMs: whole('reconcile-delay-ms', DEFAULT_CONFIG.reconcileDelayMs, 0),
+    rateLimit: { max: whole('rate-limit', DEFAULT_CONFIG.rateLimit.max), windowMs: 60_000 },
+    pinpadDelayMs: whole('pinpad-delay-ms', DEFAULT_CONFIG.pinpadDelayMs),
+    reconcileDelayMs: whole('reconcile-delay-ms', DEFAULT_CONFIG.reconcileDelayMs),
     backups: {
       dir: resolveDir(parsed['backup-dir'] ?? env.SERVICEPAY_BACKUP_DIR),
-      everyHours: whole('backup-every-hours', DEFAULT_BACKUPS.everyHours, 0),
-      keep: whole('backup-keep', DEFAULT_BACKUPS.keep, 1),
+      everyHours: whole('backup-every-hours', DEFAULT_BACKUPS.everyHours),
+      keep: whole('backup-keep', DEFAULT_BACKUPS.keep),
     },
-    instanceStaleMs: whole('takeover-after-ms', DEFAULT_CONFIG.instanceStaleMs, 1000),
-    webhookTimeoutMs: whole('webhook-timeout-ms', DEFAULT_CONFIG.webhookTimeoutMs, 100),
-    forwardBatch: whole('forward-batch', DEFAULT_CONFIG.forwardBatch, 1),
-    holdExpiryMs: whole('hold-expiry-ms', DEFAULT_CONFIG.holdExpiryMs, 1000),
-    serverWaitMs: whole('server-wait-ms', DEFAULT_CONFIG.serverWaitMs, 100),
+    instanceStaleMs: whole('takeover-after-ms', DEFAULT_CONFIG.instanceStaleMs),
+    webhookTimeoutMs: whole('webhook-timeout-ms', DEFAULT_CONFIG.webhookTimeoutMs),
+    forwardBatch: whole('forward-batch', DEFAULT_CONFIG.forwardBatch),
+    holdExpiryMs: whole('hold-expiry-ms', DEFAULT_CONFIG.holdExpiryMs),
+    serverWaitMs: whole('server-wait-ms', DEFAULT_CONFIG.serverWaitMs),
   };
 }
 
@@ -239,19 +222,23 @@ if (config.database === undefined && config.dataDir !== undefined) {
     cannotStart(`--data ${config.dataDir} cannot hold the database: ${why}`);
   }
 }
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: Awaited<ReturnType<typeof buildServingApp>>;
 try {
-  app = await buildApp(config);
+  app = await buildServingApp(config);
 } catch (error) {
-  // A database that cannot be reached or is newer than this build, or a state profile that is not
-  // valid: one clear line, no stack.
+  // A database that cannot be reached or is newer than this build, a state profile that is not
+  // valid, a data folder another service serves: one clear line, no stack.
   if (
     error instanceof DatabaseUnreachableError ||
     error instanceof SchemaTooNewError ||
-    error instanceof StateProfilesError
+    error instanceof StateProfilesError ||
+    error instanceof FolderHeldError
   ) {
     cannotStart(error.message);
   }
+  // A data folder whose hold file cannot be written (a read-only disk, a folder of another user).
+  const why = config.database === undefined ? folderWords(error) : undefined;
+  if (why !== undefined) cannotStart(`--data ${config.dataDir} cannot hold the database: ${why}`);
   throw error;
 }
 const { port = DEFAULT_CONFIG.port, host = DEFAULT_CONFIG.host } = config;

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { ServicePayError } from '../../../shared/errors.js';
-import { attachRegister, refreshReplica } from '../../server/registers/attach-register.js';
+import { attachRegister, checkRegisterName, refreshReplica } from '../../server/registers/attach-register.js';
 import type { ReplicaCounts } from '../../server/registers/replica-apply.js';
 import { ServerLinkRepository, type ServerLink } from '../../server/registers/server-link-repository.js';
 import { DispensaryRepository } from '../../server/dispensaries/dispensary-repository.js';
@@ -61,6 +61,7 @@ export function registerAttachCommands(program: Command): void {
           o: { server: string; dispensary: string; name: string; username: string; passwordStdin?: boolean },
         ) => {
           requireRegister(cli);
+          checkRegisterName(o.name); // before the password is asked for
           const password = await readPassword(cli.io, o.passwordStdin === true);
           const input = { serverUrl: o.server, dispensary: o.dispensary, name: o.name, username: o.username, password };
           const attached = await attachRegister(cli.db, input, () => new Date());
@@ -85,6 +86,10 @@ export function registerAttachCommands(program: Command): void {
     .action(
       action(async (cli, o: { refresh?: boolean }) => {
         requireRegister(cli);
+        // A mistyped --data is no standalone register: say so, and leave no database there.
+        if (cli.databaseMade) {
+          throw new ServicePayError('NOT_FOUND', `${cli.dataDir} holds no register's data: there is no link to show`);
+        }
         const links = new ServerLinkRepository(cli.db);
         const counts = o.refresh ? await refreshReplica(cli.db, () => new Date()) : null;
         const link = await links.get(cli.db);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ServicePayError } from '../../../shared/errors.js';
+import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { isTerminalId, TERMINAL_ID_RULE } from '../../../shared/terminal-id.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
@@ -64,6 +65,14 @@ export async function storeReplica(
 }
 
 /**
+ * Refuses a name that is no register's name (INVALID_INPUT on `name`, the rule in words), before
+ * the server is asked: its refusal would name its own API's field, not the option the person typed.
+ */
+export function checkRegisterName(name: string): void {
+  if (!isTerminalId(name)) throw invalidInput('name', `must be a register name: ${TERMINAL_ID_RULE}, not "${name}"`);
+}
+
+/**
  * Attaches this register (its own SQLite database) to a store server: a manager signs in at the
  * server once, the server enrolls the register and gives it its own credentials, and the store's
  * replica (catalog, taxes, staff, payment configuration) is written here. A database that holds a
@@ -71,6 +80,7 @@ export async function storeReplica(
  * server's store. Attaching again (a new secret) keeps the replica and refreshes it.
  */
 export async function attachRegister(db: DataLayer, input: AttachInput, now: () => Date): Promise<Attached> {
+  checkRegisterName(input.name);
   const base = serverBaseUrl(input.serverUrl);
   const links = new ServerLinkRepository(db);
   const existing = await links.get(db);

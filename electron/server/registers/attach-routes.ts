@@ -6,8 +6,7 @@ import {
   AttachStateResponse,
   type AttachRequest,
 } from '../../../shared/contracts/registers.js';
-import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { isTerminalId } from '../../../shared/terminal-id.js';
+import { ServicePayError } from '../../../shared/errors.js';
 import type { ServiceContext } from '../core/context.js';
 import { KeyedLock } from '../db/keyed-lock.js';
 import { attachRegister } from './attach-register.js';
@@ -68,12 +67,6 @@ export function registerAttachRoutes(app: FastifyInstance, ctx: ServiceContext, 
           );
         }
         const { serverUrl, dispensary, name, username, password } = request.body;
-        if (!isTerminalId(name)) {
-          throw invalidInput(
-            'name',
-            'must be a register name: a letter or digit, then letters, digits, - or _ (at most 40)',
-          );
-        }
         const input = { serverUrl, dispensary: dispensary.trim(), name, username: username.trim(), password };
         const attached = await attachRegister(ctx.db, input, ctx.now);
         // The link's machinery starts with the service; on a register attached just now, it starts here.

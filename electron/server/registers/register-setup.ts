@@ -1,6 +1,6 @@
 import type { EnrolledRegister, ForwardExceptionView, RegisterView } from '../../../shared/contracts/registers.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { isTerminalId } from '../../../shared/terminal-id.js';
+import { isTerminalId, TERMINAL_ID_RULE } from '../../../shared/terminal-id.js';
 import { AuditRepository } from '../core/audit-repository.js';
 import { auditActor, OPERATOR_ACTOR } from '../core/audit-actor.js';
 import { randomSecret, sha256 } from '../auth/secrets.js';
@@ -68,10 +68,7 @@ export class RegisterSetup {
    */
   async enroll(actor: SetupActor, shortName: string, name: string): Promise<EnrolledRegister> {
     if (!isTerminalId(name)) {
-      throw invalidInput(
-        'name',
-        'must be a register name: a letter or digit, then letters, digits, - or _ (at most 40)',
-      );
+      throw invalidInput('name', `must be a register name: ${TERMINAL_ID_RULE}`);
     }
     await this.refuseOnARegister(name);
     const store = await this.access.store(actor, shortName);

@@ -21,6 +21,29 @@ describe('servicepay on a folder without a database', { timeout: 60_000 }, () =>
     expect(existsSync(data)).toBe(false);
   });
 
+  it('says a register is standalone only where its data is: link on a mistyped folder refuses and makes nothing', async () => {
+    const data = join(root, 'front-2-mistyped');
+    const run = await runServicepay(['--data', data, 'link']);
+    expect([run.status, run.stdout, run.stderr]).toEqual([
+      1,
+      '',
+      `servicepay: ${data} holds no register's data: there is no link to show ` +
+        `(${data} held no database: is --data the store's folder?)\n`,
+    ]);
+    expect(existsSync(data)).toBe(false);
+    const refreshed = await runServicepay(['--data', data, 'link', '--refresh']);
+    expect(refreshed.stderr).toContain("holds no register's data");
+    expect(existsSync(data)).toBe(false);
+    // A register's folder, attached to nothing, is standalone.
+    const register = join(root, 'standalone');
+    expect((await runServicepay(['--data', register, 'orgs', 'add', 'Mesa Verde Cannabis Co.'])).status).toBe(0);
+    const standalone = await runServicepay(['--data', register, 'link']);
+    expect([standalone.status, standalone.stdout]).toEqual([
+      0,
+      'This register is standalone: it is attached to no store server.\n',
+    ]);
+  });
+
   it('leaves a folder that was there as it was, and says the same with --json', async () => {
     const data = join(root, 'empty');
     mkdirSync(data);

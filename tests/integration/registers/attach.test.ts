@@ -246,6 +246,14 @@ describe('a register attached to a store server', { timeout: 90_000 }, () => {
     expect(asCashier.stderr).toContain(
       'only a manager or an administrator of the store attaches a register: cashier is neither',
     );
+    // A name that is no register's: refused by the option typed, with the rule, before the server is asked.
+    const spaced = await attach(dir, 'manager-demo-1', 'Front 2');
+    expect([spaced.status, spaced.stdout, spaced.stderr]).toEqual([
+      1,
+      '',
+      'servicepay: --name must be a register name: a letter or digit, then letters, digits, - or _ (at most 40), ' +
+        'not "Front 2"\n',
+    ]);
     // The address without http://: said, with the fix.
     const noScheme = await attachTo({ url: server.url.replace('http://', '') }, dir, 'front-9');
     expect(noScheme.stderr).toContain(`(did you mean ${server.url}?)`);

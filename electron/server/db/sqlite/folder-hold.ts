@@ -1,0 +1,160 @@
+import { closeSync, fsyncSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The file in a register's data folder that says which process serves it. */
+export const HOLD_FILE = 'servicepay.lock';
+
+/** A second service started on a data folder another one serves: said in one line, with what to do. */
+export class FolderHeldError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number | null,
+  ) {
+    super(
+      `${dataDir} is already served by another ServicePay${pid === null ? '' : ` (process ${pid})`}: ` +
+        'stop it first, or give another --data',
+    );
+    this.name = 'FolderHeldError';
+  }
+}
+
+/** A data folder held by this process, until `release`. */
+export interface FolderHold {
+  /** Takes the hold file away when it is still this hold's (a clean stop); twice is once. */
+  release(): void;
+}
+
+/** What a hold file says: the holder's process id and the boot it ran in (null where the system tells none). */
+interface Holder {
+  pid: number;
+  boot: string | null;
+}
+
+/** The folders this process holds (by their hold file's path): a pid of our own in a file is ours only if here. */
+const heldHere = new Set<string>();
+
+/** This boot of the machine: Linux's boot id, which changes at every start of the system; else null. */
+function thisBoot(): string | null {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The holder a hold file names, or null for one cut short (a power cut between its open and its write). */
+function holderIn(text: string): Holder | null {
+  try {
+    const { pid, boot } = JSON.parse(text) as Partial<Holder>;
+    if (!Number.isInteger(pid) || (pid as number) <= 0) return null;
+    return { pid: pid as number, boot: typeof boot === 'string' ? boot : null };
+  } catch {
+    return null;
+  }
+}
+
+/** True while a process of that id runs (EPERM: it runs, as another user). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * True when `holder` still serves the folder. A process id can come back to another program after
+ * the holder died: chiefly after a power cut, as the new boot hands out low numbers again. So a
+ * hold written in another boot (Linux's boot id) is over whatever runs under its number, and a
+ * hold naming this very process is over unless this process made it. Within one boot, on a system
+ * that tells no boot id, a number comes back only once the system has gone round all of them; then
+ * the refusal names that process, the owner sees it is no ServicePay, and takes the hold file away
+ * (README "Storage"). We chose that over guessing from clocks (a boot time worked out from the
+ * wall clock moves when the clock is set): a wrong refusal is said and mended in a minute, while a
+ * second service taking a live one's folder forwards its sales twice.
+ */
+function stillServes(holder: Holder, file: string, boot: string | null): boolean {
+  if (holder.boot !== null && boot !== null && holder.boot !== boot) return false;
+  if (holder.pid === process.pid) return heldHere.has(file);
+  return running(holder.pid);
+}
+
+/** The hold file's text, or undefined when there is none (released meanwhile). */
+function read(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Makes the hold file with `text` if there is none: written whole and synced, so a crash leaves it readable. */
+function create(file: string, text: string): boolean {
+  let fd: number;
+  try {
+    fd = openSync(file, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  return true;
+}
+
+/** How long a hold file may be found empty or cut short before it is taken for a start's that died writing it. */
+const WRITING_MS = 2000;
+/** How long a start waits before it reads again a hold file another start is writing. */
+const READ_AGAIN_MS = 50;
+
+/** True when `file` was written (or made) within WRITING_MS: another start may be writing it now. */
+function young(file: string): boolean {
+  try {
+    return Math.abs(Date.now() - statSync(file).mtimeMs) < WRITING_MS;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Holds the register's data folder `dataDir` (which exists) for this process's service, or throws
+ * FolderHeldError naming the process that serves it. A hold left by a process that died (SIGKILL, a
+ * power cut) is taken over without a word. Only the service holds the folder: the CLI's commands
+ * open the same database while it runs. Two starts in the very same instant on a folder whose
+ * holder died could both take it over (each removes the dead one's file, then makes its own): a
+ * race no person starting services can run.
+ */
+export async function holdFolder(dataDir: string): Promise<FolderHold> {
+  const file = resolve(join(dataDir, HOLD_FILE));
+  const boot = thisBoot();
+  const text = `${JSON.stringify({ pid: process.pid, boot, since: new Date().toISOString() })}\n`;
+  const deadline = Date.now() + 2 * WRITING_MS;
+  while (!create(file, text)) {
+    const found = read(file);
+    if (found === undefined) continue; // released meanwhile: make it again
+    const holder = holderIn(found);
+    if (holder !== null && stillServes(holder, file, boot)) throw new FolderHeldError(dataDir, holder.pid);
+    if (holder === null && young(file)) {
+      // Another start between its open and its write: read it again, shortly.
+      if (Date.now() > deadline) throw new FolderHeldError(dataDir, null);
+      await new Promise((done) => setTimeout(done, READ_AGAIN_MS));
+      continue;
+    }
+    rmSync(file, { force: true });
+  }
+  heldHere.add(file);
+  return {
+    release() {
+      if (!heldHere.has(file)) return;
+      heldHere.delete(file);
+      // Another start that took the file over (this process thought dead) keeps its own.
+      if (read(file) === text) rmSync(file, { force: true });
+    },
+  };
+}

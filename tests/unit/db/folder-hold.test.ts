@@ -1,0 +1,33 @@
+// The hold of a register's data folder within one process (the Electron app and browser mode start
+// their service in the same process as other code): a second hold is refused while the first lasts,
+// a hold naming this process that this process never made (its id, a boot ago) is taken over, and a
+// release leaves another holder's file alone.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FolderHeldError, holdFolder, HOLD_FILE } from '../../../electron/server/db/sqlite/folder-hold.js';
+import { scratchFolder } from '../../support/scratch-folder.js';
+
+const root = scratchFolder('servicepay-folder-hold-');
+
+describe('holding a data folder', () => {
+  it('refuses a second hold in the same process, and holds again once released', async () => {
+    const hold = await holdFolder(root);
+    await expect(holdFolder(root)).rejects.toThrow(new FolderHeldError(root, process.pid).message);
+    hold.release();
+    hold.release();
+    expect(existsSync(join(root, HOLD_FILE))).toBe(false);
+    (await holdFolder(root)).release();
+  });
+
+  it("takes over a hold naming this process that it never made, and leaves a newer holder's file on release", async () => {
+    const file = join(root, HOLD_FILE);
+    writeFileSync(file, `${JSON.stringify({ pid: process.pid, boot: null, since: '2026-01-01T00:00:00.000Z' })}\n`);
+    const hold = await holdFolder(root);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ pid: process.pid });
+    const other = `${JSON.stringify({ pid: 1, boot: null })}\n`;
+    writeFileSync(file, other);
+    hold.release();
+    expect(readFileSync(file, 'utf8')).toBe(other);
+  });
+});
