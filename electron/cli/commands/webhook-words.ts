@@ -55,11 +55,15 @@ export function endpointTable(
   return table(rows, ['id', 'url', 'events', 'store', 'state']);
 }
 
-/** Where a delivery stands, in words. */
-export function deliveryStatus(delivery: WebhookDeliveryView): string {
+/**
+ * Where a delivery stands, in words. A try claimed and not answered yet (tried, no outcome kept) is
+ * being sent, not failed.
+ */
+export function deliveryStatus(delivery: Pick<WebhookDeliveryView, 'status' | 'attempts' | 'lastResult'>): string {
   if (delivery.status === 'delivered') return 'delivered';
   if (delivery.status === 'failed') return 'failed, gave up';
-  return delivery.attempts === 0 ? 'waiting to be sent' : 'failed, will retry';
+  if (delivery.attempts === 0) return 'waiting to be sent';
+  return delivery.lastResult === null ? 'being sent' : 'failed, will retry';
 }
 
 /** "Today, 3:37 PM PDT" in `timeZone`, for a terminal. */

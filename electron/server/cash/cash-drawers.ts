@@ -25,7 +25,7 @@ import { holdingDrawer } from './drawer-gate.js';
 import { ManagerApprovals } from './manager-approval.js';
 import { movementView, shiftView } from './drawer-views.js';
 import { ShiftCash } from './shift-cash.js';
-import { noOpenDrawer, sees, ShiftReports } from './shift-reports.js';
+import { noOpenDrawer, nothingToClose, sees, ShiftReports } from './shift-reports.js';
 import { closedShift, newShift } from './shift-rows.js';
 import { alreadyOpen, ShiftsRepository, type ShiftRow } from './shifts-repository.js';
 
@@ -219,7 +219,7 @@ export class CashDrawers {
   ) {
     return this.ctx.db.write(async (tx) => {
       const open = await this.shifts.lockOpen(tx, dispensary.id, terminalId);
-      if (!open) throw noOpenDrawer(terminalId);
+      if (!open) throw await nothingToClose(tx, this.shifts, dispensary, terminalId);
       // Payments and refunds join the shift under its lock (drawer-gate.ts): holding it, every one
       // of them is committed and counted here, and none can join after.
       if ((await this.cash.payments.pendingCount(tx, open.id)) > 0) throw paymentInProgress(terminalId);

@@ -1,5 +1,7 @@
 import type { DrawerReport } from '../../../shared/contracts/cash.js';
 import { ServicePayError } from '../../../shared/errors.js';
+import { storeStamp } from '../../../shared/store-time.js';
+import type { Queryable } from '../db/query.js';
 import type { ServiceContext } from '../core/context.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { DrawerActor } from './drawer-access.js';
@@ -16,6 +18,27 @@ export function noOpenDrawer(terminalId: string): ServicePayError {
   return new ServicePayError(
     'DRAWER_CLOSED',
     `register ${terminalId} has no open drawer: open one with a counted float first`,
+  );
+}
+
+/**
+ * A close of a register with no open drawer (a second close, or another manager's close first):
+ * says who closed its last shift and when, in the store's time, rather than to open one.
+ */
+export async function nothingToClose(
+  q: Queryable,
+  shifts: ShiftsRepository,
+  dispensary: Dispensary,
+  terminalId: string,
+): Promise<ServicePayError> {
+  const [last] = await shifts.list(q, { dispensaryId: dispensary.id, terminalId, status: 'closed', limit: 1 });
+  if (!last?.closed_at) return noOpenDrawer(terminalId);
+  const z = last.z_number === null ? '' : ` (Z report ${Number(last.z_number)})`;
+  const who = last.closed_by_name ?? 'someone';
+  return new ServicePayError(
+    'DRAWER_CLOSED',
+    `the drawer of register ${terminalId} is closed already: ${who} closed it ` +
+      `${storeStamp(last.closed_at, dispensary.timezone)}${z}; to take cash again, open it with a counted float`,
   );
 }
 

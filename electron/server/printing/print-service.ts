@@ -101,7 +101,8 @@ export class PrintService {
     const { openDrawer, ...job } = request;
     const asked = [job.receipt, job.bagLabel, job.report, job.test].filter((part) => part !== undefined).length;
     if (asked !== 1) {
-      throw invalidInput('receipt', 'say what to print: exactly one of receipt, bagLabel, report or test');
+      const words = 'a print names exactly one thing to print: receipt, bagLabel, report or test';
+      throw new ServicePayError('INVALID_INPUT', words, { field: 'receipt' });
     }
     const printer = await this.printers.find(this.ctx.db, dispensary.id, terminalId);
     const wired = printer?.openDrawerOnCash === true;

@@ -44,14 +44,15 @@ export function deliveryEvent(delivery: Pick<WebhookDeliveryView, 'eventType' | 
   return delivery.orderNumber ? `${words}, order ${delivery.orderNumber}` : words;
 }
 
-/** Where a delivery stands, in a word, and its tone. */
-export function deliveryStatus(delivery: Pick<WebhookDeliveryView, 'status' | 'attempts'>): {
+/** Where a delivery stands, in a word, and its tone: a first try not answered yet is still sending. */
+export function deliveryStatus(delivery: Pick<WebhookDeliveryView, 'status' | 'attempts' | 'lastResult'>): {
   label: string;
   tone: Tone;
 } {
   if (delivery.status === 'delivered') return { label: 'Delivered', tone: 'good' };
   if (delivery.status === 'failed') return { label: 'Failed', tone: 'stopped' };
-  return delivery.attempts === 0 ? { label: 'Sending', tone: 'waiting' } : { label: 'Retrying', tone: 'waiting' };
+  const sending = delivery.attempts === 0 || delivery.lastResult === null;
+  return sending ? { label: 'Sending', tone: 'waiting' } : { label: 'Retrying', tone: 'waiting' };
 }
 
 /** "1 attempt", "3 attempts", "Not tried yet". */

@@ -123,7 +123,7 @@ describe('bag labels', () => {
     expect(await refused({ bagLabel: { orderId: canceled.orderId, bags: 0 } }, 400)).toMatch(/bags/);
     expect(await refused({ bagLabel: { orderId: canceled.orderId, bags: 21 } }, 400)).toMatch(/bags/);
     expect(await refused({ bagLabel: { orderId: canceled.orderId }, test: true }, 400)).toBe(
-      'receipt say what to print: exactly one of receipt, bagLabel, report or test',
+      'a print names exactly one thing to print: receipt, bagLabel, report or test',
     );
     expect(printer.jobs.length).toBe(before);
   });

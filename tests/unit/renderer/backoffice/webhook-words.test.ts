@@ -51,10 +51,28 @@ describe('webhook events in words', () => {
 
 describe('where deliveries and endpoints stand', () => {
   it('says Delivered, Retrying, Failed (and Sending before the first try), with a tone', () => {
-    expect(deliveryStatus({ status: 'delivered', attempts: 2 })).toEqual({ label: 'Delivered', tone: 'good' });
-    expect(deliveryStatus({ status: 'pending', attempts: 3 })).toEqual({ label: 'Retrying', tone: 'waiting' });
-    expect(deliveryStatus({ status: 'pending', attempts: 0 })).toEqual({ label: 'Sending', tone: 'waiting' });
-    expect(deliveryStatus({ status: 'failed', attempts: 18 })).toEqual({ label: 'Failed', tone: 'stopped' });
+    const failed = 'HTTP 500: boom';
+    expect(deliveryStatus({ status: 'delivered', attempts: 2, lastResult: 'HTTP 200: ok' })).toEqual({
+      label: 'Delivered',
+      tone: 'good',
+    });
+    expect(deliveryStatus({ status: 'pending', attempts: 3, lastResult: failed })).toEqual({
+      label: 'Retrying',
+      tone: 'waiting',
+    });
+    expect(deliveryStatus({ status: 'pending', attempts: 0, lastResult: null })).toEqual({
+      label: 'Sending',
+      tone: 'waiting',
+    });
+    // The first try is on its way (claimed, no answer yet): nothing has failed.
+    expect(deliveryStatus({ status: 'pending', attempts: 1, lastResult: null })).toEqual({
+      label: 'Sending',
+      tone: 'waiting',
+    });
+    expect(deliveryStatus({ status: 'failed', attempts: 18, lastResult: failed })).toEqual({
+      label: 'Failed',
+      tone: 'stopped',
+    });
   });
 
   it('counts attempts in words', () => {
