@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { backupConfigFromEnv } from '../server/backup-settings.js';
 import { buildServingApp } from '../server/serve-app.js';
 import type { ServiceConfig } from '../server/core/config.js';
 
@@ -19,6 +20,8 @@ export interface ServiceOptions {
   /** Host names the service also answers to besides loopback and `host` (DNS-rebinding guard). */
   allowedHosts?: string[];
   logLevel?: ServiceConfig['logLevel'];
+  /** Where the SERVICEPAY_BACKUP_* settings are read (default: this process's environment). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** The address windows use: loopback when the service listens on every interface. */
@@ -29,12 +32,16 @@ function windowHost(host: string): string {
 
 /**
  * Builds the service on the app's database and listens; a data folder another ServicePay serves
- * (a `serve`, another copy of the app) is refused with words naming it (serve-app.ts). Plain Node, no Electron: browser mode
+ * (a `serve`, another copy of the app) is refused with words naming it (serve-app.ts), and a
+ * SERVICEPAY_BACKUP_* `serve` would refuse is refused in its words. Plain Node, no Electron: browser mode
  * (scripts/start) runs the very same function. Port 0 lets the system pick a free one,
  * so a second app on the machine (or a test) never collides with this one.
  */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
+  // A bad SERVICEPAY_BACKUP_* stops the start in serve's words, before the folder is held or opened.
+  const backups = backupConfigFromEnv(options.env ?? process.env);
   const app = await buildServingApp({
+    backups,
     dataDir: options.dataDir,
     staticDir: options.staticDir,
     demo: options.demo,

@@ -10,7 +10,7 @@ import { listenWords } from './http/listen-words.js';
 import { folderWords, makeFolder } from './db/sqlite/make-folder.js';
 import { FolderHeldError } from './db/sqlite/folder-hold.js';
 import { buildServingApp } from './serve-app.js';
-import { negativesJoined, WHOLE_NAMES, wholeOption, type WholeOption } from './whole-options.js';
+import { negativesJoined, optionVariable, WHOLE_NAMES, wholeOption, type WholeOption } from './whole-options.js';
 import { StateProfilesError } from './core/state-profiles/profile-files.js';
 import { stopOnSignal } from './core/stop-on-signal.js';
 import { SCRYPT_COST, scryptCost, scryptCostProblem } from './auth/passwords.js';
@@ -67,7 +67,7 @@ Options:
                     how long a webhook receiver has to answer a delivery before it is retried
                     (env SERVICEPAY_WEBHOOK_TIMEOUT_MS, default ${DEFAULT_CONFIG.webhookTimeoutMs})
   --forward-batch N on an attached register, most changes sent to the store server in one request
-                    (env SERVICEPAY_FORWARD_BATCH, default ${DEFAULT_CONFIG.forwardBatch}; at most 2000)
+                    (env SERVICEPAY_FORWARD_BATCH, default ${DEFAULT_CONFIG.forwardBatch}; from 1 to 2000)
   --hold-expiry-ms N
                     on a store server, how long stock a register holds for a sale waits for the sale
                     before it goes back (env SERVICEPAY_HOLD_EXPIRY_MS, default ${DEFAULT_CONFIG.holdExpiryMs})
@@ -171,7 +171,7 @@ function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConf
     fail(`--log-level must be one of ${LOG_LEVELS.join(', ')}`);
   // A whole-number option: its flag, else its SERVICEPAY_ variable (--db-pool: SERVICEPAY_DB_POOL).
   const whole = (flag: WholeOption, fallback: number) => {
-    const text = parsed[flag] ?? env[`SERVICEPAY_${flag.toUpperCase().replaceAll('-', '_')}`];
+    const text = parsed[flag] ?? env[optionVariable(flag)];
     if (text === undefined) return fallback;
     const value = wholeOption(flag, text);
     return typeof value === 'number' ? value : fail(value);

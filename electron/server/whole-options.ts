@@ -1,3 +1,5 @@
+import { FORWARD_RECORDS_MAX } from '../../shared/contracts/registers.js';
+
 /**
  * `serve`'s options that take a whole number: the least (and most) each takes, and what it counts
  * in words, so a refusal says what the option takes ("--backup-keep takes a number of backups, 1
@@ -14,7 +16,12 @@ export const WHOLE_OPTIONS = {
   'backup-keep': { min: 1, takes: 'a number of backups, 1 or more' },
   'takeover-after-ms': { min: 1000, takes: 'a number of milliseconds, 1000 or more' },
   'webhook-timeout-ms': { min: 100, takes: 'a number of milliseconds, 100 or more' },
-  'forward-batch': { min: 1, takes: 'a number of changes, 1 or more' },
+  // The store server takes at most FORWARD_RECORDS_MAX changes in one request: more is refused, never cut down.
+  'forward-batch': {
+    min: 1,
+    max: FORWARD_RECORDS_MAX,
+    takes: `a number of changes from 1 to ${FORWARD_RECORDS_MAX}`,
+  },
   'hold-expiry-ms': { min: 1000, takes: 'a number of milliseconds, 1000 or more' },
   'server-wait-ms': { min: 100, takes: 'a number of milliseconds, 100 or more' },
 } as const satisfies Record<string, { min: number; max?: number; takes: string }>;
@@ -24,6 +31,11 @@ export type WholeOption = keyof typeof WHOLE_OPTIONS;
 
 /** Those options' names. */
 export const WHOLE_NAMES = Object.keys(WHOLE_OPTIONS) as WholeOption[];
+
+/** The variable that gives option `name` when its flag is not given (--db-pool: SERVICEPAY_DB_POOL). */
+export function optionVariable(name: WholeOption): string {
+  return `SERVICEPAY_${name.toUpperCase().replaceAll('-', '_')}`;
+}
 
 /** `text` as option `name`'s whole number, or the words of its refusal (`--name takes …, not "text"`). */
 export function wholeOption(name: WholeOption, text: string): number | string {

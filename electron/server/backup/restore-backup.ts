@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, readdirSync, renameSync, rmdirSync, rmSync, s
 import { join, resolve } from 'node:path';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { DATABASE_FILE } from '../db/sqlite/sqlite-data-layer.js';
+import { folderHolder } from '../db/sqlite/folder-hold.js';
 import { folderWords, makeFolder } from '../db/sqlite/make-folder.js';
 import { SqliteFile } from '../db/sqlite/sqlite-file.js';
 import { backupName, defaultBackupDir } from './backup-files.js';
@@ -35,6 +36,21 @@ function assertNotInUse(database: string): void {
   }
 }
 
+/**
+ * Refuses, before anything is copied, a data folder a live service holds (its `servicepay.lock`,
+ * folder-hold.ts), naming the process to stop. A service started before the hold file existed is
+ * still caught by assertNotInUse.
+ */
+function assertNotServed(dataDir: string): void {
+  const holder = folderHolder(dataDir);
+  if (holder === null) return;
+  throw new ServicePayError(
+    'CONFLICT',
+    `${dataDir} is served by a running ServicePay${holder.pid === null ? '' : ` (process ${holder.pid})`}: ` +
+      'stop that service (or the app) first, then restore',
+  );
+}
+
 /** Saves the database about to be replaced (with its WAL, if one is left) as `before-restore-….db`. */
 function saveCurrent(database: string, dataDir: string, now: Date): string | null {
   if (!existsSync(database)) return null;
@@ -65,6 +81,7 @@ export function restoreBackup(file: string, dataDir: string, now: Date): Restore
   }
   const folderMade = !existsSync(dataDir);
   makeDataFolder(dataDir);
+  assertNotServed(dataDir);
   const database = join(resolve(dataDir), DATABASE_FILE);
   const working = `${database}.restoring`;
   rmSync(working, { force: true });

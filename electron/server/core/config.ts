@@ -99,21 +99,6 @@ export interface BackupConfig {
 export const DEFAULT_BACKUPS: BackupConfig = { dir: null, everyHours: 24, keep: 7 };
 
 /**
- * The backup settings of the environment (`SERVICEPAY_BACKUP_DIR`, `SERVICEPAY_BACKUP_EVERY_HOURS`,
- * `SERVICEPAY_BACKUP_KEEP`), so the Electron app and `npm start` honour them as `serve` does; a
- * value that is not a whole number keeps the default (`serve` refuses it with a message).
- */
-export function backupConfigFromEnv(env: NodeJS.ProcessEnv): BackupConfig {
-  const whole = (text: string | undefined, fallback: number, min: number) =>
-    text !== undefined && /^\d+$/.test(text) && Number(text) >= min ? Number(text) : fallback;
-  return {
-    dir: env.SERVICEPAY_BACKUP_DIR ? resolve(env.SERVICEPAY_BACKUP_DIR) : null,
-    everyHours: whole(env.SERVICEPAY_BACKUP_EVERY_HOURS, DEFAULT_BACKUPS.everyHours, 0),
-    keep: whole(env.SERVICEPAY_BACKUP_KEEP, DEFAULT_BACKUPS.keep, 1),
-  };
-}
-
-/**
  * The project's folder: the nearest one above this module that holds package.json. The sources
  * (electron/server/core/) and the bundles (out/bin/, out/main/) sit at different depths below it.
  */
@@ -147,7 +132,8 @@ export const DEFAULT_CONFIG: ServiceConfig = {
     : join(projectRoot(), 'dist', 'renderer'),
   pinpadDelayMs: 2000,
   reconcileDelayMs: 1500,
-  backups: backupConfigFromEnv(process.env),
+  // The app and `npm start` read SERVICEPAY_BACKUP_* at their start (backup-settings.ts), `serve` with its flags.
+  backups: DEFAULT_BACKUPS,
   instanceStaleMs: 20_000,
   webhookPollMs: WEBHOOK_POLL_MS,
   webhookTimeoutMs: WEBHOOK_TIMEOUT_MS,

@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { networkFailure } from '../../../shared/network-failures.js';
 import { guardedLookup, PrivateAddressError, refuseLiteralPrivate } from './url-guard.js';
 
 /** What one try got: the receiver's status, or why there was no answer, in words for the log. */
@@ -14,23 +15,10 @@ export interface SendResult {
 /** The most of a receiver's answer kept in the log. */
 const KEPT_BYTES = 300;
 
-const NETWORK_WORDS: Record<string, string> = {
-  ECONNREFUSED: 'connection refused',
-  ECONNRESET: 'connection reset',
-  ENOTFOUND: 'host not found',
-  EAI_AGAIN: 'host could not be resolved',
-  EHOSTUNREACH: 'host unreachable',
-  ENETUNREACH: 'network unreachable',
-  CERT_HAS_EXPIRED: 'TLS certificate expired',
-  DEPTH_ZERO_SELF_SIGNED_CERT: 'TLS certificate is self-signed',
-  ERR_TLS_CERT_ALTNAME_INVALID: 'TLS certificate is for another host',
-};
-
 function describe(error: unknown): string {
   if (error instanceof PrivateAddressError) return `refused: ${error.message}`;
-  const code = (error as NodeJS.ErrnoException).code ?? '';
-  const words = NETWORK_WORDS[code];
-  return words ? `${words} (${code})` : `no answer: ${(error as Error).message}`;
+  // The words and the code: the API's delivery record and the CLI show both, the back office the words.
+  return networkFailure((error as NodeJS.ErrnoException).code ?? '') ?? `no answer: ${(error as Error).message}`;
 }
 
 /** Reads at most KEPT_BYTES of the answer, and drains the rest. */

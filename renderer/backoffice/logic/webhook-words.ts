@@ -6,6 +6,7 @@ import {
   type WebhookEventType,
 } from '../../../shared/contracts/webhooks';
 import type { Tone } from '../../../shared/labels';
+import { answerInWords } from '../../../shared/network-failures';
 
 /** Each event an endpoint can ask for, as the back office names it. */
 export const EVENT_WORDS: Record<WebhookEventType, string> = {
@@ -55,6 +56,14 @@ export function deliveryStatus(delivery: Pick<WebhookDeliveryView, 'status' | 'a
   return sending ? { label: 'Sending', tone: 'waiting' } : { label: 'Retrying', tone: 'waiting' };
 }
 
+/**
+ * A delivery's last answer as the screen shows it: a failure to connect in words ("host not
+ * found"), without the code the API's record adds for integrators; null before any answer.
+ */
+export function lastAnswer(delivery: Pick<WebhookDeliveryView, 'lastResult'>): string | null {
+  return delivery.lastResult === null ? null : answerInWords(delivery.lastResult);
+}
+
 /** "1 attempt", "3 attempts", "Not tried yet". */
 export function attemptsInWords(attempts: number): string {
   if (attempts === 0) return 'Not tried yet';
@@ -84,7 +93,7 @@ export function endpointState(endpoint: Pick<WebhookEndpointView, 'disabled' | '
  */
 export function redeliveryOutcome(delivery: WebhookDeliveryView, when: (at: string) => string): string {
   const event = deliveryEvent(delivery);
-  const answer = delivery.lastResult ?? 'no answer';
+  const answer = lastAnswer(delivery) ?? 'no answer';
   if (delivery.status === 'delivered') return `${event}: delivered to ${delivery.url} (${answer}).`;
   const next =
     delivery.status === 'pending' && delivery.nextAttemptAt ? ` Next try ${when(delivery.nextAttemptAt)}.` : '';

@@ -91,6 +91,19 @@ test('a manager adds an endpoint, sees a failed delivery of a cash sale in the l
   await expect(paid).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await webhooks.screenshots(testInfo, 'webhooks-log-redelivered');
+
+  // The receiver is gone: a try that cannot connect says why in words, never the network's code
+  // (the API's delivery record keeps it for the integrator).
+  await receiver.stop();
+  await webhooks.log.getByLabel('Status').selectOption('Every status');
+  const created = webhooks.delivery('order.created', order.orderNumber);
+  await created.getByRole('button', { name: /^Redeliver/ }).click();
+  await expect(webhooks.redeliveryOutcome).toContainText(`Order created, order ${order.orderNumber}: not delivered to`);
+  await expect(webhooks.redeliveryOutcome).toContainText('(connection refused).');
+  await expect(created).toContainText('connection refused');
+  await expect(webhooks.log).not.toContainText('ECONNREFUSED');
+  await expect(webhooks.redeliveryOutcome).not.toContainText('ECONNREFUSED');
+  await webhooks.screenshots(testInfo, 'webhooks-log-refused');
 });
 
 test('disabling and rotating ask first; an endpoint turned off for failing is told on every screen and enabled again', async ({

@@ -10,7 +10,12 @@ const database = await freshDatabase();
 afterAll(() => database.drop());
 
 const run = (entry: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
-  const result = spawnSync(process.execPath, [entry, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+  // A bound: an option taken by mistake starts a service, which must fail the test, not hang it.
+  const result = spawnSync(process.execPath, [entry, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    timeout: 60_000,
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 };
 
@@ -65,7 +70,14 @@ describe('bin/ as users run it', { timeout: 180_000 }, () => {
       '--hold-expiry-ms takes a number of milliseconds, 1000 or more, not "5"',
     );
     expect(refused([], { SERVICEPAY_FORWARD_BATCH: '-1' })).toContain(
-      '--forward-batch takes a number of changes, 1 or more, not "-1"',
+      '--forward-batch takes a number of changes from 1 to 2000, not "-1"',
+    );
+    // Above what the store server takes in one request: refused in words, not cut down without one.
+    expect(refused(['--forward-batch', '2001'])).toContain(
+      'servicepay serve: --forward-batch takes a number of changes from 1 to 2000, not "2001"\n',
+    );
+    expect(refused([], { SERVICEPAY_FORWARD_BATCH: '5000' })).toContain(
+      '--forward-batch takes a number of changes from 1 to 2000, not "5000"',
     );
     // A negative number, however it is given, is refused by what the option takes (Node's parser
     // alone called `--backup-every-hours -1` ambiguous).

@@ -2,10 +2,15 @@
 // their service in the same process as other code): a second hold is refused while the first lasts,
 // a hold naming this process that this process never made (its id, a boot ago) is taken over, and a
 // release leaves another holder's file alone.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FolderHeldError, holdFolder, HOLD_FILE } from '../../../electron/server/db/sqlite/folder-hold.js';
+import {
+  FolderHeldError,
+  folderHolder,
+  holdFolder,
+  HOLD_FILE,
+} from '../../../electron/server/db/sqlite/folder-hold.js';
 import { scratchFolder } from '../../support/scratch-folder.js';
 
 const root = scratchFolder('servicepay-folder-hold-');
@@ -29,5 +34,19 @@ describe('holding a data folder', () => {
     writeFileSync(file, other);
     hold.release();
     expect(readFileSync(file, 'utf8')).toBe(other);
+  });
+
+  it('tells who holds a folder: this process while it holds it, nobody once released or for a dead holder', async () => {
+    // The test above left a file naming process 1, which runs: its holder, as far as anyone can tell.
+    expect(folderHolder(root)).toEqual({ pid: 1 });
+    rmSync(join(root, HOLD_FILE));
+    expect(folderHolder(root)).toBeNull();
+    const hold = await holdFolder(root);
+    expect(folderHolder(root)).toEqual({ pid: process.pid });
+    hold.release();
+    expect(folderHolder(root)).toBeNull();
+    // A hold naming this process that it never made (its id, a boot ago) is over, as for holdFolder.
+    writeFileSync(join(root, HOLD_FILE), `${JSON.stringify({ pid: process.pid, boot: null })}\n`);
+    expect(folderHolder(root)).toBeNull();
   });
 });

@@ -158,3 +158,18 @@ export async function holdFolder(dataDir: string): Promise<FolderHold> {
     },
   };
 }
+
+/**
+ * The service that holds `dataDir` now: `{ pid }` of the live process its hold file names (`pid`
+ * null for a hold file another start is writing this instant), or null when no live service holds
+ * it (no hold file, or one its holder left when it died). The same judgement as `holdFolder`'s, for
+ * the commands that must not run under a service (`servicepay restore`).
+ */
+export function folderHolder(dataDir: string): { pid: number | null } | null {
+  const file = resolve(join(dataDir, HOLD_FILE));
+  const found = read(file);
+  if (found === undefined) return null;
+  const holder = holderIn(found);
+  if (holder === null) return young(file) ? { pid: null } : null;
+  return stillServes(holder, file, thisBoot()) ? { pid: holder.pid } : null;
+}

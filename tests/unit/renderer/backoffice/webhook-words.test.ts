@@ -10,6 +10,7 @@ import {
   EVENT_GROUPS,
   EVENT_WORDS,
   eventsInWords,
+  lastAnswer,
   redeliveryOutcome,
 } from '../../../../renderer/backoffice/logic/webhook-words.js';
 
@@ -110,6 +111,28 @@ describe("a redelivery's result", () => {
     const failed = delivery({ status: 'failed', lastResult: null, nextAttemptAt: null, orderNumber: null });
     expect(redeliveryOutcome(failed, when)).toBe(
       'Order paid: not delivered to https://shop.example.com/hooks (no answer).',
+    );
+  });
+});
+
+describe('a failure to connect, as people read it', () => {
+  const when = (at: string) => `at ${at.slice(11, 16)}`;
+
+  it('says the words, never the network code the API record keeps for integrators', () => {
+    expect(lastAnswer({ lastResult: 'host not found (ENOTFOUND)' })).toBe('host not found');
+    expect(lastAnswer({ lastResult: 'connection refused (ECONNREFUSED)' })).toBe('connection refused');
+    expect(lastAnswer({ lastResult: 'TLS certificate is for another host (ERR_TLS_CERT_ALTNAME_INVALID)' })).toBe(
+      'TLS certificate is for another host',
+    );
+    // A receiver's own answer is shown as it came, brackets and all; none yet is none.
+    expect(lastAnswer({ lastResult: 'HTTP 503: try later (MAINTENANCE)' })).toBe('HTTP 503: try later (MAINTENANCE)');
+    expect(lastAnswer({ lastResult: null })).toBeNull();
+  });
+
+  it('a redelivery that could not connect says why in words', () => {
+    const refused = delivery({ lastStatusCode: null, lastResult: 'connection refused (ECONNREFUSED)' });
+    expect(redeliveryOutcome(refused, when)).toBe(
+      'Order paid, order AB23CD: not delivered to https://shop.example.com/hooks (connection refused). Next try at 11:38.',
     );
   });
 });
