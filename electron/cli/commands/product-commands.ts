@@ -31,6 +31,8 @@ const REQUIRED = [
 const none = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
 /** "120 mg", or "—" alone when not known (never "— mg"). */
 const mg = (value: number | null) => (value === null ? '—' : `${value} mg`);
+/** A quantity of the product: grams for one sold by the gram ("453.6 g"), else a count. */
+const quantity = (product: ProductView, value: number) => (product.deli ? `${value} g` : String(value));
 
 /** One product for people: a line per field. */
 function described(product: ProductView): string {
@@ -58,7 +60,8 @@ function described(product: ProductView): string {
     [
       'stock',
       // The sales floor's (where stock sells): a vault's or quarantine's packages are `inventory packages`.
-      `${product.quantityAvailable} available of ${product.quantityOnHand} on the sales floor: ${STOCK_WORDS[product.stock]}`,
+      `${quantity(product, product.quantityAvailable)} available of ${quantity(product, product.quantityOnHand)} ` +
+        `on the sales floor: ${STOCK_WORDS[product.stock]}`,
     ],
     ['low at', none(product.lowStockThreshold)],
     ['tags', product.tags.join(', ') || '—'],
@@ -72,8 +75,9 @@ function listed(products: readonly ProductView[]): string {
     name: product.name,
     brand: product.brand,
     category: categoryLabel(product.type),
-    price: formatMoney(product.priceCents),
-    available: product.quantityAvailable,
+    // Per gram for one sold by the gram, as the back office's list says it ("$10.00 / g", "453.6 g").
+    price: `${formatMoney(product.priceCents)}${product.deli ? ' / g' : ''}`,
+    available: quantity(product, product.quantityAvailable),
     stock: STOCK_WORDS[product.stock] + (product.archived ? ', archived' : ''),
   }));
   return table(rows, ['sku', 'name', 'brand', 'category', 'price', 'available', 'stock']);

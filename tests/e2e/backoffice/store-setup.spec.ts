@@ -107,6 +107,11 @@ test('an administrator sets a new store up from nothing in the back office, and 
   await cannabis.getByLabel('Rate (%) for Cannabis').fill('150');
   await cannabis.getByRole('button', { name: 'Set rate' }).click();
   await expect(cannabis.getByRole('alert')).toHaveText('The rate is a percentage from 0 to 100, such as 7.25.');
+  // Five decimals: the reason is the decimals, not the range; what was typed stays.
+  await cannabis.getByLabel('Rate (%) for Cannabis').fill('5.12345');
+  await cannabis.getByRole('button', { name: 'Set rate' }).click();
+  await expect(cannabis.getByRole('alert')).toHaveText('The rate has at most 4 decimals, such as 7.25 or 5.3125.');
+  await expect(cannabis.getByLabel('Rate (%) for Cannabis')).toHaveValue('5.12345');
   await cannabis.getByLabel('Rate (%) for Cannabis').fill('5.5');
   await cannabis.getByRole('button', { name: 'Set rate' }).click();
   await expect(cannabis.locator('.tax-total')).toHaveText('20.5 %');

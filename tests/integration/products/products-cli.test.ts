@@ -55,7 +55,7 @@ describe('servicepay products', { timeout: 60_000 }, () => {
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toContain('OG Kush (by the gram) (GV-OG-1)');
     expect(created.stdout).toContain('price breaks 3.5 g $35.00 · 7 g $65.00');
-    expect(created.stdout).toContain('stock        0 available of 0 on the sales floor: out');
+    expect(created.stdout).toContain('stock        0 g available of 0 g on the sales floor: out');
     // A measure not known is a dash alone, never "— mg".
     expect(created.stdout).toContain('cannabis     weight —, THC 230 mg, CBD —\n');
 
@@ -164,6 +164,18 @@ describe('servicepay products', { timeout: 60_000 }, () => {
       const refused = await servicepay('products', 'list', ...demo, ...args);
       expect([refused.status, refused.stderr]).toEqual([1, `servicepay: ${words}\n`]);
     }
+  });
+
+  it('lists and shows one sold by the gram in grams, its price per gram, as the back office does', async () => {
+    const listed = await servicepay('products', 'list', ...demo, '--search', 'DEL-001');
+    expect(listed.status, listed.stderr).toBe(0);
+    const row = listed.stdout.split('\n').find((line) => line.startsWith('DEL-001'));
+    expect(row).toMatch(/ \$10\.00 \/ g +453\.6 g +in stock$/);
+    const shown = await servicepay('products', 'show', 'DEL-001', ...demo);
+    expect(shown.stdout).toContain('stock        453.6 g available of 453.6 g on the sales floor: in stock');
+    // One sold by the unit keeps its count and its price alone.
+    const units = await servicepay('products', 'list', ...demo, '--search', 'FLW-001');
+    expect(units.stdout.split('\n').find((line) => line.startsWith('FLW-001'))).toMatch(/ \$35\.00 +40 +in stock$/);
   });
 
   it('refuses bad input naming the option, and changes nothing', async () => {
