@@ -1,6 +1,6 @@
 import { PosPage } from '../pages/pos-page.js';
 import { expect, test } from '../support/fixtures.js';
-import { categoryScope } from '../support/wednesday-deals.js';
+import { springCode } from '../support/wednesday-deals.js';
 
 // A store of its own: the sale takes stock the other journeys count on, and its code deal prices it.
 test.use({ serviceOptions: { args: [], env: {}, own: 'sale-complete-lines' } });
@@ -10,10 +10,7 @@ test('a paid sale’s lines show as sold, with nothing on them to change, until 
   service,
   api,
 }, testInfo) => {
-  await api.setup('POST', '/deals', {
-    ...{ name: 'Spring code', kind: 'percent', percent: 10, trigger: 'code', code: 'SPRING10' },
-    scope: categoryScope([]),
-  });
+  await springCode(api);
   await page.setViewportSize({ width: 1280, height: 800 });
   const pos = new PosPage(page);
   await pos.open(service.url, 'counter-31');

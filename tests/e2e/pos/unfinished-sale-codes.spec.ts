@@ -1,6 +1,6 @@
 import { PoleDisplayPage } from '../pages/pole-display-page.js';
 import { PosPage } from '../pages/pos-page.js';
-import { categoryScope } from '../support/wednesday-deals.js';
+import { springCode } from '../support/wednesday-deals.js';
 import { expect, test } from '../support/fixtures.js';
 
 // A store of its own: its code deal prices this file's sales only.
@@ -11,10 +11,7 @@ test('a sale left being paid with a promo code is taken again with its code: sai
   service,
   api,
 }, testInfo) => {
-  await api.setup('POST', '/deals', {
-    ...{ name: 'Spring code', kind: 'percent', percent: 10, trigger: 'code', code: 'SPRING10' },
-    scope: categoryScope([]),
-  });
+  await springCode(api);
   const display = new PoleDisplayPage(await page.context().newPage());
   await display.open(service.url, 'counter-32');
   await display.login();

@@ -18,6 +18,11 @@ export async function wednesdayDeals(api: ServiceApi): Promise<void> {
     ...{ name: '3 pre-rolls for $20', kind: 'bundle', bundleQuantity: 3, bundlePriceCents: 2000 },
     scope: categoryScope(['PREROLL']),
   });
+  await springCode(api);
+}
+
+/** The "SPRING10" code's deal alone: 10 % off everything ("Spring code"). */
+export async function springCode(api: ServiceApi): Promise<void> {
   await api.setup('POST', '/deals', {
     ...{ name: 'Spring code', kind: 'percent', percent: 10, trigger: 'code', code: 'SPRING10' },
     scope: categoryScope([]),
