@@ -44,7 +44,7 @@ describe('serve --read-database', () => {
     });
     expect(serve(database, { SERVICEPAY_READ_MAX_LAG: 'soon' })).toEqual({
       status: 2,
-      said: 'servicepay serve: --read-max-lag must be a whole number of at least 0, not "soon"',
+      said: 'servicepay serve: --read-max-lag takes a number of seconds, 0 or more, not "soon"',
     });
   });
 
