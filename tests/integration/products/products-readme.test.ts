@@ -25,7 +25,7 @@ describe('the README: Products', () => {
       '{"resultCode":"FAIL","resultReason":"CONFLICT","resultDetail":"product Purple Punch (FLW-002) is archived already"}',
     );
     expect(out).toContain('product      OG Kush (by the gram) (GV-OG-1)');
-    expect(out).toMatch(/GV-OG-1\s+OG Kush \(by the gram\)\s+Flower\s+\$11\.00\s+0\s+out/);
+    expect(out).toMatch(/GV-OG-1\s+OG Kush \(by the gram\)\s+Flower\s+\$11\.00 \/ g\s+0 g\s+out/);
     expect(out).toContain('price        $12.50 a gram');
     expect(out).toContain('"lowStockThreshold": null');
     expect(out).toMatch(/"tags": \[\s*"staff-pick",\s*"new in"\s*\]/);
