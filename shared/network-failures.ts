@@ -4,7 +4,7 @@
  */
 
 /** Why a connection got no answer, in words, by Node's code for it. */
-export const NETWORK_WORDS: Readonly<Record<string, string>> = {
+const NETWORK_WORDS: Readonly<Record<string, string>> = {
   ECONNREFUSED: 'connection refused',
   ECONNRESET: 'connection reset',
   ENOTFOUND: 'host not found',

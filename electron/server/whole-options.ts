@@ -5,7 +5,7 @@ import { FORWARD_RECORDS_MAX } from '../../shared/contracts/registers.js';
  * in words, so a refusal says what the option takes ("--backup-keep takes a number of backups, 1
  * or more, not "0"").
  */
-export const WHOLE_OPTIONS = {
+const WHOLE_OPTIONS = {
   port: { min: 0, max: 65_535, takes: 'a port number from 0 to 65535 (0 picks a free one)' },
   'db-pool': { min: 1, takes: 'a number of connections, 1 or more' },
   'read-max-lag': { min: 0, takes: 'a number of seconds, 0 or more' },

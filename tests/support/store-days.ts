@@ -1,7 +1,8 @@
+import { DEMO_DISPENSARY } from '../../electron/server/demo/demo-catalog.js';
 import { zonedDate } from '../../shared/zoned-day.js';
 
 /** The demo store's time zone (Green Valley Dispensary, Sacramento): the days its lists and screens say. */
-export const DEMO_TIME_ZONE = 'America/Los_Angeles';
+const DEMO_TIME_ZONE = DEMO_DISPENSARY.timezone;
 
 /** `YYYY-MM-DD` of the demo store's day at `now`. */
 export function storeDay(now = new Date()): string {

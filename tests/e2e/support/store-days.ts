@@ -1,4 +1,4 @@
-export { DEMO_TIME_ZONE, storeDay, storeDaysSince } from '../../support/store-days.js';
+export { storeDay, storeDaysSince } from '../../support/store-days.js';
 
 /** Matches a text that is one of `texts`, whitespace around it aside (as `toHaveText` reads a string). */
 export function oneOf(texts: readonly string[]): RegExp {
