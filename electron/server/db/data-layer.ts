@@ -21,6 +21,16 @@ export interface RowLocks {
 /** Receives the notifications of every service instance on the database (its own included). */
 export type NotificationListener = (payload: string) => void;
 
+/** How a write is run (`DataLayer.write`). */
+export interface WriteOptions {
+  /**
+   * The work writes a few rows and no more (a ticket): on SQLite its batch may keep its savepoint
+   * journals in memory (./sqlite/sqlite-data-layer.ts `batchStatements`). Never for work whose size
+   * follows its input (an import, a count, a batch of forwarded changes).
+   */
+  small?: boolean;
+}
+
 /**
  * One service instance's database, whatever the engine. Reads run on it directly (each statement
  * sees committed data); writes run in `write`, whose promise settles only once the transaction is
@@ -54,7 +64,7 @@ export interface DataLayer extends Queryable {
    * back alone) and one fsync; on PostgreSQL each is its own transaction, retried when the server
    * reports a serialization failure or deadlock.
    */
-  write<T>(work: WriteWork<T>): Promise<T>;
+  write<T>(work: WriteWork<T>, options?: WriteOptions): Promise<T>;
   /**
    * Writes `steps` (as `Queryable.runAll` would) as one durable write of their own, with no read
    * between them, and fails whole with `StaleWriteError` unless the last one changed exactly

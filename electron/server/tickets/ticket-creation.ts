@@ -24,6 +24,8 @@ import { saleAuditEntries } from './order-audit.js';
 import { ManagerPins } from '../auth/manager-pins.js';
 
 const MAX_NUMBER_ATTEMPTS = 20;
+/** A ticket's write is a few rows (`DataLayer.write`). */
+const SMALL = { small: true } as const;
 /** How a new ticket is written: at once where nothing needs a transaction (ticket-at-once.ts), else in one. */
 export class TicketCreation {
   private readonly idempotency: IdempotencyRepository;
@@ -164,7 +166,7 @@ export class TicketCreation {
           if (idempotency)
             await this.idempotency.answer(tx, idempotency.scope, idempotency.key, { statusCode: 201, body });
           return { statusCode: 201, body, replayed: false, ticket };
-        }),
+        }, SMALL),
     });
   }
 

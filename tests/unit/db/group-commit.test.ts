@@ -49,6 +49,26 @@ describe('SQLite writes (group commit)', () => {
     expect(await names(db)).toEqual(['a', 'c']);
   });
 
+  it('keeps the journals of a batch in memory only when every job of it is small', async () => {
+    // temp_store: 0 the build's default (a file), 2 memory; read inside each job, so of its batch.
+    const tempStore = () => Promise.resolve(conn.pragma('temp_store', { simple: true }));
+    const small = { small: true };
+    const alone = await Promise.all([db.write(tempStore, small), db.write(tempStore, small)]);
+    const mixed = await Promise.all([db.write(tempStore, small), db.write(tempStore)]);
+    const again = await db.write(tempStore, small);
+    expect({ alone, mixed, again }).toEqual({ alone: [2, 2], mixed: [0, 0], again: 2 });
+    // A small job that fails still rolls back alone, from the journal kept in memory.
+    const outcomes = await Promise.allSettled([
+      db.write((tx) => insert(db, tx, 'a'), small),
+      db.write(async (tx) => {
+        await insert(db, tx, 'b');
+        throw new Error('refused');
+      }, small),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
+    expect(await names(db)).toEqual(['a']);
+  });
+
   it('keeps the order of jobs, so a later job sees an earlier one', async () => {
     const [, seen] = await Promise.all([db.write((tx) => insert(db, tx, 'first')), db.write((tx) => names(db, tx))]);
     expect(seen).toEqual(['first']);

@@ -5,6 +5,8 @@ import type { DurabilityBarrier } from './durability.js';
 
 interface Job<T> {
   work: WriteWork<T>;
+  /** A few statements of bounded size (`run`'s `small`). */
+  small: boolean;
   resolve: (value: T) => void;
   reject: (error: unknown) => void;
 }
@@ -17,7 +19,8 @@ interface Outcome {
 
 /** The statements that frame a batch and its jobs, run on the writer's connection. */
 export interface BatchStatements {
-  begin(): void;
+  /** `small`: every job of the batch is (`GroupCommit.run`), so its journals may be kept in memory. */
+  begin(small: boolean): void;
   commit(): void;
   rollback(): void;
   savepoint(): void;
@@ -57,10 +60,14 @@ export class GroupCommit {
     private readonly maxBatch = 256,
   ) {}
 
-  /** Runs `work` inside a transaction and resolves with its result once it is durably committed. */
-  run<T>(work: WriteWork<T>): Promise<T> {
+  /**
+   * Runs `work` inside a transaction and resolves with its result once it is durably committed.
+   * `small`: the work writes a few rows and no more (a ticket's one-statement steps), so the batch's
+   * savepoint journals, when every job of it is small, may be kept in memory (`BatchStatements.begin`).
+   */
+  run<T>(work: WriteWork<T>, small = false): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.queue.push({ work, resolve, reject } as Job<unknown>);
+      this.queue.push({ work, small, resolve, reject } as Job<unknown>);
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => void this.flush());
@@ -114,7 +121,7 @@ export class GroupCommit {
   private async runBatch(jobs: Job<unknown>[]): Promise<Outcome[] | undefined> {
     const { statements } = this;
     try {
-      statements.begin();
+      statements.begin(jobs.every((job) => job.small));
     } catch (error) {
       for (const job of jobs) job.reject(error);
       return undefined;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, type Compilable } from 'kysely';
-import type { DataLayer, NotificationListener, WriteWork } from '../data-layer.js';
+import type { DataLayer, NotificationListener, WriteOptions, WriteWork } from '../data-layer.js';
 import { sqliteDialect } from '../dialects/sqlite.js';
 import { migrate } from '../migrator.js';
 import {
@@ -43,6 +43,15 @@ class TransactionRunner extends QueryRunner {
   }
 }
 
+/**
+ * The statements that frame a group commit's batch. A batch of small jobs only (`GroupCommit.run`)
+ * keeps its savepoint and statement journals in memory: every job runs in a savepoint, and SQLite
+ * otherwise writes those journals to a temporary file once they pass 64 KiB, which a batch of
+ * tickets always does (about 30 writes and 45 µs of system time a ticket; tests/bench/README.md,
+ * forty-second session). Any other batch keeps them in a file: a job may change a whole catalog,
+ * and each of its statements journals every page it changes again. The journals only ever roll a
+ * job back within its transaction; the WAL alone makes a commit atomic and durable.
+ */
 function batchStatements(conn: Database.Database): BatchStatements {
   const prepared = {
     begin: conn.prepare('BEGIN IMMEDIATE'),
@@ -52,8 +61,17 @@ function batchStatements(conn: Database.Database): BatchStatements {
     release: conn.prepare('RELEASE job'),
     rollbackTo: conn.prepare('ROLLBACK TO job'),
   };
+  // The setting is read when a transaction begins, and changed only between transactions. A
+  // prepared pragma would set it once, when prepared: it is run anew each time.
+  let small = false;
   return {
-    begin: () => prepared.begin.run(),
+    begin: (smallJobs) => {
+      if (smallJobs !== small) {
+        conn.exec(`PRAGMA temp_store = ${smallJobs ? 'MEMORY' : 'DEFAULT'}`);
+        small = smallJobs;
+      }
+      prepared.begin.run();
+    },
     commit: () => prepared.commit.run(),
     rollback: () => prepared.rollback.run(),
     savepoint: () => prepared.savepoint.run(),
@@ -123,8 +141,8 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
     }
   }
 
-  write<T>(work: WriteWork<T>): Promise<T> {
-    return this.writer.run(work);
+  write<T>(work: WriteWork<T>, options?: WriteOptions): Promise<T> {
+    return this.writer.run(work, options?.small);
   }
 
   /**
@@ -135,7 +153,7 @@ export class SqliteDataLayer extends QueryRunner implements DataLayer {
     return this.writer.run(async (tx) => {
       const changed = await tx.runAll(steps);
       if (changed !== lastChanges) throw new StaleWriteError(lastChanges, changed);
-    });
+    }, true);
   }
 
   /** A SQLite file is served by one service process: an in-process lock is every process's lock. */
