@@ -41,7 +41,7 @@ export interface FailureChoice {
 
 /**
  * The figures of a refusal, for programs to act on without reading its sentence (money in cents).
- * Only the refusals that name figures (or choices) carry them.
+ * Only the refusals that name figures (or choices, or the customer on file) carry them.
  */
 export interface FailureDetails {
   /** The order's balance due now, when a payment asked more than it (CONFLICT). */
@@ -57,6 +57,11 @@ export interface FailureDetails {
    * without a state tag), for a program to offer them and send the one picked by its id.
    */
   choices?: FailureChoice[];
+  /**
+   * The store's customer who already has the ID number, phone or email a new or changed customer was
+   * refused for (CONFLICT), for a program to open them instead.
+   */
+  customerId?: string;
 }
 
 /** The failure body every HTTP route answers with. */

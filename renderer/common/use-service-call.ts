@@ -1,4 +1,5 @@
 import { reactive } from 'vue';
+import type { FailureDetails } from '../../shared/errors';
 import { ApiError } from './http';
 import { refusalOf } from './refusal';
 
@@ -14,6 +15,8 @@ export interface ServiceCall {
   field: string;
   /** The HTTP status of the refusal (0 for none, or no answer). */
   status: number;
+  /** The refusal's figures as data (the body's `details`: the customer on file, say), when it had some. */
+  details?: FailureDetails;
   /** What the last try did, as a sentence for a status line. */
   done: string;
   /**
@@ -33,6 +36,7 @@ export function useServiceCall(labels: Readonly<Record<string, string>> = {}): S
     error: '',
     field: '',
     status: 0,
+    details: undefined,
     done: '',
     async run(work: () => Promise<unknown>, words?: string | ((failure: unknown) => string)): Promise<boolean> {
       state.busy = true;
@@ -47,6 +51,7 @@ export function useServiceCall(labels: Readonly<Record<string, string>> = {}): S
         state.error = refusal.sentence;
         state.field = refusal.field;
         state.status = failure instanceof ApiError ? failure.status : 0;
+        state.details = failure instanceof ApiError ? failure.details : undefined;
         return false;
       } finally {
         state.busy = false;
@@ -62,6 +67,7 @@ export function useServiceCall(labels: Readonly<Record<string, string>> = {}): S
       state.error = '';
       state.field = '';
       state.status = 0;
+      state.details = undefined;
       state.done = '';
     },
   });

@@ -21,6 +21,12 @@ export const FailureSchema = Type.Object(
               'what the input could mean when it named several: each one’s id, to send instead, and its words',
           }),
         ),
+        customerId: Type.Optional(
+          Type.String({
+            description:
+              "the store's customer who already has the ID number, phone or email refused (CONFLICT), to open instead",
+          }),
+        ),
       }),
     ),
   },

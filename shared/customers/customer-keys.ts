@@ -1,6 +1,7 @@
 /**
- * How a customer's ID number and phone are kept, and the letter a name needs: the service stores
- * these, and the back office's form checks what was typed by the same rules before sending it.
+ * How a customer's ID number, phone and email are kept and compared, and the letter a name needs:
+ * the service stores these, and the back office's form checks what was typed by the same rules
+ * before sending it.
  */
 
 /**
@@ -45,4 +46,21 @@ export function normalizePhone(text: string): PhoneResult {
     };
   }
   return { ok: true, digits: local };
+}
+
+/**
+ * An email address as compared for "one customer per email at a store": trimmed, its ASCII letters
+ * in lower case, every other character as it is ("  Maria.Garcia@Example.COM " → "maria.garcia@example.com").
+ * The same key SQL's `lower` gives on SQLite and on PostgreSQL under the "C" collation (the
+ * dialects' `asciiLower`), so both engines and the code find one holder for one address. The
+ * address itself is kept as it was typed.
+ */
+export function emailKey(email: string): string {
+  return email.trim().replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/** A phone as stored, for people: "(916) 555-0134" for a North American number; an international one as stored ("+442071234567"). */
+export function phoneWords(digits: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
 }

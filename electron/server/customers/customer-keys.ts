@@ -13,7 +13,14 @@ export function nameKey(name: string): string {
 }
 
 // Kept with the rules the back office's form checks by too (shared/customers).
-export { hasLetter, idNumberKey, normalizePhone, type PhoneResult } from '../../../shared/customers/customer-keys.js';
+export {
+  emailKey,
+  hasLetter,
+  idNumberKey,
+  normalizePhone,
+  phoneWords,
+  type PhoneResult,
+} from '../../../shared/customers/customer-keys.js';
 
 /** The characters of each key, in the order both engines sort them: digits, then letters of one case. */
 const ALPHABETS = { lower: '0123456789abcdefghijklmnopqrstuvwxyz', upper: '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ' };

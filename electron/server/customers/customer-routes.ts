@@ -89,7 +89,9 @@ export function registerCustomerRoutes(
       config: json,
       schema: {
         ...common,
-        summary: "Add a customer with their ID's details; 409 naming the customer on file when the store has this ID",
+        summary:
+          "Add a customer with their ID's details; 409 naming the customer on file when the store has this ID, " +
+          'phone or email',
         params: StoreParams,
         body: NewCustomerSchema,
         response: { 201: CustomerResponseSchema, ...failures(400, 401, 403, 404, 409, 413, 415) },
@@ -176,7 +178,9 @@ export function registerCustomerRoutes(
       config: json,
       schema: {
         ...common,
-        summary: "Change a customer's fields (null clears an optional one), by the rules of adding one",
+        summary:
+          "Change a customer's fields (null clears an optional one), by the rules of adding one: 409 naming " +
+          'the customer on file when another has the ID, phone or email it gives',
         params: OneParams,
         body: CustomerPatchSchema,
         response: { 200: CustomerResponseSchema, ...failures(400, 401, 403, 404, 409, 413, 415) },

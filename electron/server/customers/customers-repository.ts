@@ -39,6 +39,10 @@ const editable = (p: CustomerColumns) => ({
 
 const selectCustomers = (k: Builder) => k.selectFrom('customers').selectAll();
 
+/** The first-added of the customers `select` finds, other than `except`: the one a refusal names. */
+const oldestFirst = (select: ReturnType<typeof selectCustomers>, p: { except: string }) =>
+  select.where('id', '!=', p.except).orderBy('created_at').orderBy('id').limit(1);
+
 type Where = ExpressionBuilder<Database, 'customers'>;
 type KeyColumn = 'first_key' | 'last_key' | 'phone' | 'id_number';
 
@@ -105,6 +109,20 @@ export class CustomersRepository {
           .where('id_jurisdiction', '=', p.jurisdiction)
           .where('id_number', '=', p.number),
       ),
+      lockStore: db.prepare((k, p: { dispensaryId: string }) =>
+        db.dialect.forNoKeyUpdate(k.selectFrom('dispensaries').select('id').where('id', '=', p.dispensaryId)),
+      ),
+      byPhone: db.prepare((k, p: { dispensaryId: string; phone: string; except: string }) =>
+        oldestFirst(selectCustomers(k).where('dispensary_id', '=', p.dispensaryId).where('phone', '=', p.phone), p),
+      ),
+      byEmail: db.prepare((k, p: { dispensaryId: string; email: string; except: string }) =>
+        oldestFirst(
+          selectCustomers(k)
+            .where('dispensary_id', '=', p.dispensaryId)
+            .where(db.dialect.asciiLower('email'), '=', p.email),
+          p,
+        ),
+      ),
       update: db.prepare((k, p: CustomerColumns & { id: string; updated_at: string }) =>
         k
           .updateTable('customers')
@@ -134,6 +152,26 @@ export class CustomersRepository {
   /** The store's customer with this ID (issuer and number as stored), if any. */
   withDocument(q: Queryable, dispensaryId: string, jurisdiction: string, number: string) {
     return q.first(this.q.byDocument, { dispensaryId, jurisdiction, number });
+  }
+
+  /**
+   * Holds the store's row until the write ends (PostgreSQL; SQLite's writer holds everything), so
+   * two customers added or changed at once, on any instance, never both take one phone or email:
+   * those have no constraint (a store may hold customers who shared one from before they were
+   * compared).
+   */
+  async lockStore(tx: Queryable, dispensaryId: string): Promise<void> {
+    await tx.first(this.q.lockStore, { dispensaryId });
+  }
+
+  /** The store's first-added customer other than `except` with this phone (digits, as stored), if any. */
+  withPhone(q: Queryable, dispensaryId: string, phone: string, except = '') {
+    return q.first(this.q.byPhone, { dispensaryId, phone, except });
+  }
+
+  /** The store's first-added customer other than `except` with this email (`emailKey`: in any case), if any. */
+  withEmail(q: Queryable, dispensaryId: string, email: string, except = '') {
+    return q.first(this.q.byEmail, { dispensaryId, email, except });
   }
 
   /** Writes a customer's fields (the row locked by `lock` in the same transaction). */

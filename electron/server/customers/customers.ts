@@ -17,6 +17,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import { timeOrderedUuid } from '../db/ids.js';
 import { decodeCursor, encodeCursor } from '../db/newest-first.js';
 import { alreadyOnFile } from './already-on-file.js';
+import { duplicateOf } from './one-person.js';
 import type { CustomerActor, CustomerStore } from './customer-actor.js';
 import { idCheckOf } from './customer-id-check.js';
 import { customerColumns, type CustomerRules } from './customer-input.js';
@@ -65,7 +66,10 @@ export class Customers {
     return { today: zonedDate(now, store.timezone), profile, mayRaiseLimits: actor?.manager ?? false };
   }
 
-  /** Adds a customer; CONFLICT naming the customer on file when the store has one with this ID. */
+  /**
+   * Adds a customer; CONFLICT naming the customer on file when the store has one with this ID, this
+   * phone or this email (`duplicateOf`), and nothing is written.
+   */
   async create(store: CustomerStore, input: NewCustomer, actor: CustomerActor): Promise<Customer> {
     const now = this.ctx.now();
     const at = now.toISOString();
@@ -79,14 +83,16 @@ export class Customers {
       created_by_id: actor.id,
       created_by_name: actor.name,
     };
-    const existing = await this.ctx.db.write(async (tx) => {
-      if (!(await this.customers.insert(tx, row))) {
-        return this.customers.withDocument(tx, store.id, row.id_jurisdiction, row.id_number);
-      }
+    const refused = await this.ctx.db.write(async (tx) => {
+      await this.customers.lockStore(tx, store.id);
+      const duplicate = await duplicateOf(this.customers, tx, store.id, row);
+      if (duplicate) return duplicate;
+      // The ID's constraint still holds against a register's customer forwarded meanwhile (no store lock).
+      if (!(await this.customers.insert(tx, row))) return duplicateOf(this.customers, tx, store.id, row);
       await this.record(tx, 'customer_added', row, actor, now);
       return undefined;
     });
-    if (existing) throw alreadyOnFile(existing);
+    if (refused) throw refused;
     return customerView(row);
   }
 
@@ -101,26 +107,31 @@ export class Customers {
     return row;
   }
 
-  /** Changes the fields `patch` names (null clears an optional one), by the same rules as `create`. */
+  /**
+   * Changes the fields `patch` names (null clears an optional one), by the same rules as `create`:
+   * an ID, phone or email it gives the customer must be no other customer's.
+   */
   async update(store: CustomerStore, id: string, patch: CustomerPatch, actor: CustomerActor): Promise<Customer> {
     const now = this.ctx.now();
     const rules = this.rules(store, now, actor);
     try {
-      const { row, conflict } = await this.ctx.db.write(async (tx) => {
+      const { row, refused } = await this.ctx.db.write(async (tx) => {
+        // The store's row first, as a product's save takes it, then the customer's, as a ticket does.
+        await this.customers.lockStore(tx, store.id);
         const stored = await this.customers.lock(tx, store.id, id);
         if (!stored) throw notFound(id);
         const columns = changedColumns(customerView(stored), patch, rules);
-        const holder = await this.customers.withDocument(tx, store.id, columns.id_jurisdiction, columns.id_number);
-        if (holder && holder.id !== id) return { row: stored, conflict: holder };
+        const duplicate = await duplicateOf(this.customers, tx, store.id, columns, stored);
+        if (duplicate) return { row: stored, refused: duplicate };
         await this.customers.update(tx, id, columns, now.toISOString());
         const changed = { ...stored, ...columns, updated_at: now.toISOString() };
         await this.record(tx, 'customer_changed', changed, actor, now);
-        return { row: changed, conflict: undefined };
+        return { row: changed, refused: undefined };
       });
-      if (conflict) throw alreadyOnFile(conflict);
+      if (refused) throw refused;
       return customerView(row);
     } catch (error) {
-      // Another instance gave that ID to another customer between the check and the write.
+      // A register's customer with that ID was forwarded between the check and the write (without the store's lock).
       if (!this.ctx.db.dialect.isUniqueViolation(error)) throw error;
       const columns = changedColumns(await this.get(store, id), patch, rules);
       const holder = await this.customers.withDocument(

@@ -55,6 +55,17 @@ describe('servicepay customers', { timeout: 60_000 }, () => {
     expect(again.stderr).toBe(
       'servicepay: --id-number is on file already: Maria Garcia, born January 15, 1990, has CA ID D1234567\n',
     );
+    // Another ID with her phone: most likely her again, named by first name and initial only.
+    const mario = ['--first-name', 'Mario', '--last-name', 'Garcia', '--born', '1991-02-16', '--id-number', 'D7654000'];
+    const samePhone = await servicepay([
+      ...['customers', 'add', '--dispensary', 'mesa', ...mario],
+      ...['--id-issuer', 'CA', '--id-expiry', '2099-01-15', '--phone', '+1 916 555 0134'],
+    ]);
+    expect(samePhone.status).toBe(1);
+    expect(samePhone.stderr).toBe(
+      'servicepay: --phone is on file already: Maria G. has (916) 555-0134 — open their profile instead, or use ' +
+        'another number\n',
+    );
     const badPhone = await servicepay(['customers', 'add', '--dispensary', 'mesa', ...MARIA, '--phone', '555']);
     expect(badPhone.stderr).toBe(
       'servicepay: --phone must have 10 digits (area code and number), not 3; write an international number with +\n',

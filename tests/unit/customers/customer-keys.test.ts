@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emailKey,
   hasLetter,
   idNumberKey,
   nameKey,
   normalizePhone,
+  phoneWords,
   prefixRange,
 } from '../../../electron/server/customers/customer-keys.js';
 
@@ -35,6 +37,39 @@ describe('normalizePhone', () => {
     for (const stored of ['9165550134', '+442071234567']) {
       expect(normalizePhone(stored)).toEqual({ ok: true, digits: stored });
     }
+  });
+});
+
+describe('one phone, one email, in any spelling', () => {
+  it('gives one phone in every usual spelling the same digits, as a second customer is compared', () => {
+    const spellings = ['(916) 555-0100', '916.555.0100', '+1 916 555 0100', '1-916-555-0100', ' 9165550100 '];
+    for (const text of spellings) expect(normalizePhone(text), text).toEqual({ ok: true, digits: '9165550100' });
+    // Another area code, or a country code other than 1, is another phone.
+    expect(normalizePhone('(530) 555-0100')).toEqual({ ok: true, digits: '5305550100' });
+    expect(normalizePhone('+44 916 555 0100')).toEqual({ ok: true, digits: '+449165550100' });
+  });
+
+  it.each([
+    ['Jane.Doe@Example.com', 'jane.doe@example.com'],
+    ['  JANE.DOE@EXAMPLE.COM ', 'jane.doe@example.com'],
+    ['jane.doe@example.com', 'jane.doe@example.com'],
+    ['Jane+Shop@Example.com', 'jane+shop@example.com'],
+    // ASCII letters only, as SQL's lower on SQLite and PostgreSQL's under the "C" collation.
+    ['JOSÉ@Example.com', 'josÉ@example.com'],
+  ])('compares the email %s as %s', (email, key) => {
+    expect(emailKey(email)).toBe(key);
+  });
+
+  it('keeps emails apart that differ by more than case and spaces', () => {
+    expect(emailKey('jane.doe@example.com')).not.toBe(emailKey('janedoe@example.com'));
+    expect(emailKey('jane@example.com')).not.toBe(emailKey('jane@example.co'));
+  });
+
+  it.each([
+    ['9165550100', '(916) 555-0100'],
+    ['+442071234567', '+442071234567'],
+  ])('says the stored phone %s as %s', (digits, words) => {
+    expect(phoneWords(digits)).toBe(words);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ageOn, CUSTOMER_TYPE_LABELS, longDate, type IsoDate, type LimitGroup } from '../../../../shared/compliance';
 import { CUSTOMER_ID_LABELS, type Customer } from '../../../../shared/contracts/customers';
+import { phoneWords as storedPhoneWords } from '../../../../shared/customers/customer-keys';
 import { issuerName } from '../../../../shared/customers/id-issuer';
 
 /** A customer's record in the back office's words: names, dates, IDs, phone numbers. */
@@ -43,12 +44,8 @@ export function expiryWords(lastDay: IsoDate, today: IsoDate, short = false): st
   return isExpired(lastDay, today) ? `Expired ${date}` : date;
 }
 
-/** "(916) 555-0134" for a North American number; an international one as stored ("+442071234567"). */
-export function phoneWords(phone: string | null): string {
-  if (phone === null) return '';
-  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(phone);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone;
-}
+/** "(916) 555-0134" for a North American number; an international one as stored ("+442071234567"); '' for none. */
+export const phoneWords = (phone: string | null): string => (phone === null ? '' : storedPhoneWords(phone));
 
 /** "28.5 g" or "12": an amount of a limit group in its unit (milligrams shown as grams). */
 export const amountWords = (amount: number, unit: string) => (unit === 'count' ? String(amount) : `${amount / 1000} g`);

@@ -10,10 +10,24 @@ import { fakeService, refused, signedIn, type Answer, type Call } from './fake-s
 
 // The customer form as the tester used it (README "Customers"): every refusal beside its field at
 // once, the first wrong field focused, nothing typed cut or lost; the service's refusal beside the
-// field it names, and a second customer with an ID on file offered the customer who has it.
+// field it names, and a second customer with an ID, phone or email on file offered the customer who
+// has it (the refusal's `details.customerId`, read by its id).
 const CUSTOMERS = '/v2.0/dispensary/demo/customers';
 const ok = { resultCode: 'SUCCESS', resultReason: null };
 const maria = { ...customer('m1', 'Maria'), idNumber: 'D7654321' };
+const ID_ON_FILE = 'idNumber is on file already: Maria Garcia, born January 15, 1990, has CA ID D7654321';
+/** The service's refusal of a value customer m1 has already. */
+const onFile = (detail: string): Answer => ({
+  status: 409,
+  body: { ...refused(409, 'CONFLICT', detail).body!, details: { customerId: 'm1' } },
+});
+/** Opening customer m1 from the offer: their record, and their details the service could not read (fresh answers each time). */
+const openingMaria = () => ({
+  [`GET ${CUSTOMERS}/m1`]: [{ body: { ...ok, customer: maria } }],
+  [`GET ${CUSTOMERS}/m1/verification`]: [refused(503, 'UNAVAILABLE', 'Down.')],
+  [`GET ${CUSTOMERS}/rules`]: [refused(503, 'UNAVAILABLE', 'Down.')],
+  [`GET ${CUSTOMERS}/m1/orders`]: [refused(503, 'UNAVAILABLE', 'Down.')],
+});
 
 let wrapper: VueWrapper | undefined;
 afterEach(() => {
@@ -96,19 +110,7 @@ describe('the customer form', () => {
   });
 
   it("says the service's refusal of an ID on file beside the ID number, and offers the customer who has it", async () => {
-    const { form } = await addForm({
-      [`POST ${CUSTOMERS}`]: [
-        refused(
-          409,
-          'CONFLICT',
-          'idNumber is on file already: Maria Garcia, born January 15, 1990, has CA ID D7654321',
-        ),
-      ],
-      [`GET ${CUSTOMERS}`]: [{ body: { ...ok, customers: [maria], nextCursor: null } }],
-      [`GET ${CUSTOMERS}/m1/verification`]: [refused(503, 'UNAVAILABLE', 'Down.')],
-      [`GET ${CUSTOMERS}/rules`]: [refused(503, 'UNAVAILABLE', 'Down.')],
-      [`GET ${CUSTOMERS}/m1/orders`]: [refused(503, 'UNAVAILABLE', 'Down.')],
-    });
+    const { form } = await addForm({ [`POST ${CUSTOMERS}`]: [onFile(ID_ON_FILE)], ...openingMaria() });
     await save(form);
     expect(errorOf(form, 'add-id-number').text()).toBe(
       'ID number is on file already: Maria Garcia, born January 15, 1990, has CA ID D7654321.',
@@ -122,16 +124,45 @@ describe('the customer form', () => {
     expect(useCustomersStore().pane).toBe('view');
   });
 
+  it.each([
+    [
+      'phone',
+      'add-phone',
+      '(916) 555-0100',
+      'Phone',
+      '(916) 555-0100 — open their profile instead, or use another number',
+    ],
+    [
+      'email',
+      'add-email',
+      'Jane@Example.com',
+      'Email',
+      'jane@example.com — open their profile instead, or use another address',
+    ],
+  ])(
+    'says a %s another customer has beside it, naming them by first name and initial, and offers them',
+    async (field, id, typed, label, rest) => {
+      const { form } = await addForm({
+        [`POST ${CUSTOMERS}`]: [onFile(`${field} is on file already: Maria G. has ${rest}`)],
+        ...openingMaria(),
+      });
+      await form.get(`#${id}`).setValue(typed);
+      await save(form);
+      expect(errorOf(form, id).text()).toBe(`${label} is on file already: Maria G. has ${rest}.`);
+      expect(document.activeElement?.id).toBe(id);
+      expect(form.findAll('button.on-file')).toHaveLength(1);
+      const open = form.get(`#${id}`).element.parentElement!.querySelector('button.on-file')!;
+      expect(open.textContent).toBe('Open Maria G.');
+      (open as HTMLButtonElement).click();
+      await flushPromises();
+      expect(useCustomersStore().selected?.id).toBe('m1');
+    },
+  );
+
   it('drops the refusal and the offer once the ID number is changed', async () => {
     const { form } = await addForm({
-      [`POST ${CUSTOMERS}`]: [
-        refused(
-          409,
-          'CONFLICT',
-          'idNumber is on file already: Maria Garcia, born January 15, 1990, has CA ID D7654321',
-        ),
-      ],
-      [`GET ${CUSTOMERS}`]: [{ body: { ...ok, customers: [maria], nextCursor: null } }],
+      [`POST ${CUSTOMERS}`]: [onFile(ID_ON_FILE)],
+      [`GET ${CUSTOMERS}/m1`]: [{ body: { ...ok, customer: maria } }],
     });
     await save(form);
     expect(form.find('button.on-file').exists()).toBe(true);
