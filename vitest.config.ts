@@ -53,8 +53,8 @@ export default defineConfig({
           // only a register's SQLite file is backed up by ServicePay (PostgreSQL's by pg_dump).
           // cli/bin-entries checks the commands' entry files against their bundles (the same program
           // either way, 39 s of tsx compiling): once, on SQLite; every CLI test runs on both engines,
-          // but cli/data-folder's, of `--data`, and cli/serve-one-per-folder's, of the service holding its
-          // `--data` (a register's folder, never PostgreSQL). A register's
+          // but cli/data-folder's, of `--data`, and cli/serve-one-per-folder's and cli/folder-hold-race's, of
+          // the service holding its `--data` (a register's folder, never PostgreSQL). A register's
           // forward queue and the changes it keeps once sent (registers/forward-sent) are its SQLite's.
           exclude: [
             'tests/integration/start/**',
@@ -62,6 +62,7 @@ export default defineConfig({
             'tests/integration/cli/bin-entries.test.ts',
             'tests/integration/cli/data-folder.test.ts',
             'tests/integration/cli/serve-one-per-folder.test.ts',
+            'tests/integration/cli/folder-hold-race.test.ts',
             'tests/integration/registers/forward-sent.test.ts',
           ],
           env: { SERVICEPAY_TEST_ENGINE: 'postgres' },

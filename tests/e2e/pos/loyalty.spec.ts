@@ -148,6 +148,14 @@ test('a customer pays with her points, sees what the sale earned, and is refused
   await display.expectThanks(orderNumber);
   await expect(display.thanksPoints).toHaveText(`You earned ${balance} point${balance === 1 ? '' : 's'}`);
   await display.screenshot(testInfo, 'loyalty-thanks-1920');
+  // Paid, the reward dollars she spent read as words under her name and points: no field, no button.
+  const cart = page.getByRole('region', { name: 'Cart' });
+  const sold = cart.getByRole('group', { name: `Customer and reward dollars of order ${orderNumber}` });
+  await expect(sold.locator('dt')).toHaveText(['Reward dollars']);
+  await expect(sold.locator('dd')).toHaveText([money(used)]);
+  await expect(cart.getByRole('textbox', { name: 'Reward dollars' })).toHaveCount(0);
+  await expect(cart.getByRole('button')).toHaveCount(0);
+  await expect(page.getByTestId('sale-customer')).toHaveText('Maria Garcia');
   await pos.screenshot(testInfo, 'loyalty-earned-1280');
 
   // A new sale: without her named, Reward dollars wait for her; then more than her balance is refused in words.

@@ -1,8 +1,9 @@
 // The hold of a register's data folder within one process (the Electron app and browser mode start
 // their service in the same process as other code): a second hold is refused while the first lasts,
 // a hold naming this process that this process never made (its id, a boot ago) is taken over, and a
-// release leaves another holder's file alone.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// release leaves another holder's file alone; a takeover a start left half done (its claim, hold-takeover.ts)
+// is finished by the next start, while one a live start is making is its own.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,7 @@ import {
   holdFolder,
   HOLD_FILE,
 } from '../../../electron/server/db/sqlite/folder-hold.js';
+import { claimName } from '../../../electron/server/db/sqlite/hold-takeover.js';
 import { scratchFolder } from '../../support/scratch-folder.js';
 
 const root = scratchFolder('servicepay-folder-hold-');
@@ -48,5 +50,35 @@ describe('holding a data folder', () => {
     // A hold naming this process that it never made (its id, a boot ago) is over, as for holdFolder.
     writeFileSync(join(root, HOLD_FILE), `${JSON.stringify({ pid: process.pid, boot: null })}\n`);
     expect(folderHolder(root)).toBeNull();
+  });
+
+  // A hold naming this process that it never made is over (the tests above): a dead holder's, or a
+  // dead start's claim on it, without a second process.
+  const over = (since: string) => `${JSON.stringify({ pid: process.pid, boot: null, since })}\n`;
+
+  it('takes over a dead holder’s hold whose takeover a start that died left half done, and clears its claim', async () => {
+    const file = join(root, HOLD_FILE);
+    writeFileSync(file, over('2026-01-01T00:00:00.000Z'));
+    writeFileSync(claimName(file, over('2026-01-01T00:00:00.000Z')), over('2026-01-02T00:00:00.000Z'));
+    const hold = await holdFolder(root);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ pid: process.pid });
+    expect(readdirSync(root)).toEqual([HOLD_FILE]);
+    hold.release();
+    expect(readdirSync(root)).toEqual([]);
+  });
+
+  it('refuses, naming it, a folder a live start is taking over from a dead holder this instant', async () => {
+    const file = join(root, HOLD_FILE);
+    writeFileSync(file, over('2026-01-01T00:00:00.000Z'));
+    // Process 1 runs: the start that claimed the dead holder's hold, about to replace it.
+    const claim = claimName(file, over('2026-01-01T00:00:00.000Z'));
+    writeFileSync(claim, `${JSON.stringify({ pid: 1, boot: null })}\n`);
+    await expect(holdFolder(root)).rejects.toThrow(new FolderHeldError(root, 1).message);
+    expect(folderHolder(root)).toEqual({ pid: 1 });
+    expect(readFileSync(file, 'utf8')).toBe(over('2026-01-01T00:00:00.000Z'));
+    expect(readdirSync(root).sort()).toEqual([HOLD_FILE, claim.slice(root.length + 1)].sort());
+    rmSync(claim);
+    expect(folderHolder(root)).toBeNull();
+    rmSync(file);
   });
 });

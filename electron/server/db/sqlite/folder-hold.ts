@@ -1,5 +1,7 @@
-import { closeSync, fsyncSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { claimName, readText, takeName, writeOwnHold, type Taken, type Verdict } from './hold-takeover.js';
 
 /** The file in a register's data folder that says which process serves it. */
 export const HOLD_FILE = 'servicepay.lock';
@@ -80,35 +82,11 @@ function stillServes(holder: Holder, file: string, boot: string | null): boolean
   return running(holder.pid);
 }
 
-/** The hold file's text, or undefined when there is none (released meanwhile). */
-function read(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/** Makes the hold file with `text` if there is none: written whole and synced, so a crash leaves it readable. */
-function create(file: string, text: string): boolean {
-  let fd: number;
-  try {
-    fd = openSync(file, 'wx');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw error;
-  }
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-  return true;
-}
-
-/** How long a hold file may be found empty or cut short before it is taken for a start's that died writing it. */
+/**
+ * How long a hold file may be found empty or cut short before it is taken for a start's that died
+ * writing it. This version never shows one (hold-takeover.ts links a file written whole); an earlier
+ * version's start made the file, then wrote it.
+ */
 const WRITING_MS = 2000;
 /** How long a start waits before it reads again a hold file another start is writing. */
 const READ_AGAIN_MS = 50;
@@ -122,54 +100,67 @@ function young(file: string): boolean {
   }
 }
 
+/** What the text `found` at `name` (the hold file or a claim) tells of its holder: see stillServes. */
+function verdict(found: string, name: string, boot: string | null): Verdict {
+  const holder = holderIn(found);
+  if (holder === null) return young(name) ? 'writing' : 'over';
+  return stillServes(holder, name, boot) ? { live: holder.pid } : 'over';
+}
+
 /**
  * Holds the register's data folder `dataDir` (which exists) for this process's service, or throws
  * FolderHeldError naming the process that serves it. A hold left by a process that died (SIGKILL, a
- * power cut) is taken over without a word. Only the service holds the folder: the CLI's commands
- * open the same database while it runs. Two starts in the very same instant on a folder whose
- * holder died could both take it over (each removes the dead one's file, then makes its own): a
- * race no person starting services can run.
+ * power cut) is taken over without a word; of starts racing for it, one takes it and the others are
+ * refused as by a live service (hold-takeover.ts says how, and why only one). Only the service
+ * holds the folder: the CLI's commands open the same database while it runs.
  */
 export async function holdFolder(dataDir: string): Promise<FolderHold> {
   const file = resolve(join(dataDir, HOLD_FILE));
   const boot = thisBoot();
-  const text = `${JSON.stringify({ pid: process.pid, boot, since: new Date().toISOString() })}\n`;
+  const id = randomUUID();
+  const text = `${JSON.stringify({ pid: process.pid, boot, since: new Date().toISOString(), id })}\n`;
+  const own = writeOwnHold(file, text, id);
   const deadline = Date.now() + 2 * WRITING_MS;
-  while (!create(file, text)) {
-    const found = read(file);
-    if (found === undefined) continue; // released meanwhile: make it again
-    const holder = holderIn(found);
-    if (holder !== null && stillServes(holder, file, boot)) throw new FolderHeldError(dataDir, holder.pid);
-    if (holder === null && young(file)) {
-      // Another start between its open and its write: read it again, shortly.
+  let taken: Taken;
+  try {
+    while ((taken = takeName(file, own, (found, name) => verdict(found, name, boot))) === 'again') {
+      // A hold file found cut short, young: an earlier version's start between its open and its write.
       if (Date.now() > deadline) throw new FolderHeldError(dataDir, null);
       await new Promise((done) => setTimeout(done, READ_AGAIN_MS));
-      continue;
     }
-    rmSync(file, { force: true });
+  } finally {
+    rmSync(own.file, { force: true });
   }
+  if (taken !== 'held') throw new FolderHeldError(dataDir, taken.live);
   heldHere.add(file);
   return {
     release() {
       if (!heldHere.has(file)) return;
       heldHere.delete(file);
       // Another start that took the file over (this process thought dead) keeps its own.
-      if (read(file) === text) rmSync(file, { force: true });
+      if (readText(file) === text) rmSync(file, { force: true });
     },
   };
 }
 
+/** Who serves by the text at `name`: its live holder, else the live start taking it over this instant. */
+function servedBy(name: string, file: string, boot: string | null): { pid: number | null } | null {
+  const found = readText(name);
+  if (found === undefined) return null;
+  const judged = verdict(found, name, boot);
+  if (judged === 'writing') return { pid: null };
+  if (judged !== 'over') return { pid: judged.live };
+  return servedBy(claimName(file, found), file, boot);
+}
+
 /**
- * The service that holds `dataDir` now: `{ pid }` of the live process its hold file names (`pid`
- * null for a hold file another start is writing this instant), or null when no live service holds
- * it (no hold file, or one its holder left when it died). The same judgement as `holdFolder`'s, for
- * the commands that must not run under a service (`servicepay restore`).
+ * The service that holds `dataDir` now: `{ pid }` of the live process its hold file names, or of a
+ * live start taking over a dead holder's this instant (`pid` null for a hold file an earlier version
+ * is writing), or null when no live service holds it (no hold file, or one its holder left when it
+ * died). The same judgement as `holdFolder`'s, for the commands that must not run under a service
+ * (`servicepay restore`).
  */
 export function folderHolder(dataDir: string): { pid: number | null } | null {
   const file = resolve(join(dataDir, HOLD_FILE));
-  const found = read(file);
-  if (found === undefined) return null;
-  const holder = holderIn(found);
-  if (holder === null) return young(file) ? { pid: null } : null;
-  return stillServes(holder, file, thisBoot()) ? { pid: holder.pid } : null;
+  return servedBy(file, file, thisBoot());
 }
