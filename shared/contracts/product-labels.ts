@@ -17,8 +17,12 @@ export const MAX_LABEL_COPIES = 50;
 /** How many labels of each, and on which register's printer: a product's labels and a delivery's alike. */
 export const LabelPrintFields = {
   copies: Type.Optional(
-    // Whole and not negative here; 1 to MAX_LABEL_COPIES is checked by the service, which says so in words.
-    Count(`How many labels, 1 to ${MAX_LABEL_COPIES} (default 1), each cut off`),
+    // The service checks the same range (the command's --copies is not read through this schema).
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_LABEL_COPIES,
+      description: `How many labels, 1 to ${MAX_LABEL_COPIES} (default 1), each cut off`,
+    }),
   ),
   printer: Type.Optional(
     Type.String({

@@ -7,6 +7,7 @@ import {
   type WebhookEventType,
 } from '../../../shared/contracts/webhooks.js';
 import { invalidInput } from '../../../shared/errors.js';
+import { answerInWords } from '../../../shared/network-failures.js';
 import { storeDateTime } from '../../../shared/store-time.js';
 import { plainSpaces, table } from '../cli-context.js';
 
@@ -80,7 +81,8 @@ export function deliveryTable(deliveries: readonly WebhookDeliveryView[], timeZo
     order: delivery.orderNumber ?? '—',
     status: deliveryStatus(delivery),
     attempts: delivery.attempts,
-    'last answer': delivery.lastResult ?? '—',
+    // A failure in words; what Node said is the log's (--json, the API's record).
+    'last answer': delivery.lastResult === null ? '—' : answerInWords(delivery.lastResult),
     'next try': delivery.nextAttemptAt ? shownTime(delivery.nextAttemptAt, timeZone, now) : '—',
   }));
   return table(rows, ['id', 'time', 'event', 'order', 'status', 'attempts', 'last answer', 'next try']);
@@ -92,5 +94,5 @@ export function redeliveryLine(delivery: WebhookDeliveryView, timeZone: string):
   const next = delivery.nextAttemptAt
     ? `next try at ${shownTime(delivery.nextAttemptAt, timeZone)}`
     : 'no more automatic tries';
-  return `Failed again: ${delivery.lastResult ?? 'no answer'}; ${next}`;
+  return `Failed again: ${delivery.lastResult === null ? 'no answer' : answerInWords(delivery.lastResult)}; ${next}`;
 }

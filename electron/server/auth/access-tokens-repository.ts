@@ -97,7 +97,26 @@ export class AccessTokensRepository {
         k.deleteFrom('access_tokens').where('token_hash', '=', p.tokenHash),
       ),
       purge: db.prepare((k, p: { now: string }) => k.deleteFrom('access_tokens').where('expires_at', '<=', p.now)),
+      // Staff of the store, or of its whole organization, signed in now at a named register.
+      terminals: db.prepare((k, p: { organizationId: string; dispensaryId: string; now: string }) =>
+        k
+          .selectFrom('access_tokens as t')
+          .innerJoin('users as u', 'u.id', 't.subject_id')
+          .select('t.terminal_id as terminalId')
+          .distinct()
+          .where('t.subject_kind', '=', 'staff')
+          .where('t.terminal_id', 'is not', null)
+          .where('t.expires_at', '>', p.now)
+          .where('u.organization_id', '=', p.organizationId)
+          .where((e) => e.or([e('u.dispensary_id', '=', p.dispensaryId), e('u.dispensary_id', 'is', null)])),
+      ),
     };
+  }
+
+  /** The registers where staff of store `dispensaryId` (or of its whole organization) are signed in at `now`. */
+  async signedInTerminals(q: Queryable, organizationId: string, dispensaryId: string, now: Date): Promise<string[]> {
+    const rows = await q.all(this.q.terminals, { organizationId, dispensaryId, now: now.toISOString() });
+    return rows.flatMap((row) => (row.terminalId === null ? [] : [row.terminalId]));
   }
 
   /** Issues a token for the subject and returns it in plain text (shown once). */

@@ -5,6 +5,9 @@ import type { Builder, Queryable } from '../db/query.js';
 import { OrganizationRepository } from '../dispensaries/organization-repository.js';
 import { randomSecret, sha256 } from './secrets.js';
 
+/** A register's API client is named `terminal <its id>` (terminal-client-routes.ts). */
+export const TERMINAL_CLIENT_PREFIX = 'terminal ';
+
 /** An API client as listed (never with its secret). */
 export interface ApiClientRecord {
   clientId: string;
@@ -63,6 +66,16 @@ export class ApiClientsRepository {
       ofOrganization: db.prepare((k, p: { organizationId: string }) =>
         selectClients(k).where('organization_id', '=', p.organizationId).orderBy('created_at').orderBy('client_id'),
       ),
+      // The clients a register's POS was issued when it signed in (terminal-client-routes.ts).
+      terminalClients: db.prepare((k, p: { organizationId: string; dispensaryId: string }) =>
+        k
+          .selectFrom('api_clients')
+          .select('name')
+          .distinct()
+          .where('organization_id', '=', p.organizationId)
+          .where('name', 'like', `${TERMINAL_CLIENT_PREFIX}%`)
+          .where((e) => e.or([e('dispensary_id', '=', p.dispensaryId), e('dispensary_id', 'is', null)])),
+      ),
       insert: db.prepare((k, p: Omit<ApiClientRecord, 'disabled'>) =>
         k.insertInto('api_clients').values({
           client_id: p.clientId,
@@ -96,6 +109,12 @@ export class ApiClientsRepository {
   async list(q: Queryable, organizationId?: string): Promise<ApiClientRecord[]> {
     const rows = organizationId ? await q.all(this.q.ofOrganization, { organizationId }) : await q.all(this.q.all);
     return rows.map(toRecord);
+  }
+
+  /** The registers whose POS signed in for store `dispensaryId` (or its whole organization) and was issued a client. */
+  async terminalsWithClients(q: Queryable, organizationId: string, dispensaryId: string): Promise<string[]> {
+    const rows = await q.all(this.q.terminalClients, { organizationId, dispensaryId });
+    return rows.map((row) => row.name.slice(TERMINAL_CLIENT_PREFIX.length));
   }
 
   /** Issues a client; `fixed` credentials are for the documented demo client only. */

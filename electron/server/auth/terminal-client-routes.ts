@@ -3,6 +3,7 @@ import { failures } from '../../../shared/contracts/common.js';
 import { TerminalClientRequestSchema, TerminalClientResponseSchema } from '../../../shared/contracts/display.js';
 import type { ServiceContext } from '../core/context.js';
 import type { AuthService } from './auth-service.js';
+import { TERMINAL_CLIENT_PREFIX } from './api-clients-repository.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
 
 /**
@@ -35,7 +36,7 @@ export function registerTerminalClientRoutes(app: FastifyInstance, ctx: ServiceC
         await auth.tokens.setTerminal(tx, token, terminalId);
         return auth.clients.replaceNamed(
           tx,
-          { organizationId, dispensaryId, name: `terminal ${terminalId}` },
+          { organizationId, dispensaryId, name: `${TERMINAL_CLIENT_PREFIX}${terminalId}` },
           ctx.now(),
         );
       });

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../shared/money.js';
 import { CENTS_MARK } from '../../../shared/numbers.js';
-import type { AjvError } from './rule-words.js';
+import { sentWords as sent, type AjvError } from './rule-words.js';
 
 /** The example every refusal of an amount in cents gives, so the caller sees the unit at work. */
 export const CENTS_EXAMPLE = 'such as 2219 for $22.19';
@@ -18,14 +18,6 @@ function isCents(schema: unknown): schema is Bounds {
 function bound(cents: number): string {
   const dollars = Math.abs(cents) >= 100 && Number.isSafeInteger(cents) ? ` (${formatMoney(cents)})` : '';
   return `${cents.toLocaleString('en-US')}${dollars}`;
-}
-
-/** What was sent, as the caller wrote it: `0`, `3.25`, the text `"3.25"`. */
-function sent(value: unknown): string {
-  if (typeof value === 'string')
-    return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value)}`;
-  const json = JSON.stringify(value) ?? String(value);
-  return json.length > 30 ? `${json.slice(0, 30)}…` : json;
 }
 
 /**

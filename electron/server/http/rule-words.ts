@@ -1,3 +1,4 @@
+import { SAFE_MAX } from '../../../shared/numbers.js';
 import { TERMINAL_ID_PATTERN } from '../../../shared/terminal-id.js';
 
 /** One schema violation as Ajv reports it. */
@@ -67,12 +68,73 @@ const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-
 const amount = (value: unknown) =>
   typeof value === 'number' ? value.toLocaleString('en-US', { maximumFractionDigits: 20 }) : String(value);
 
+/** What was sent, as the caller wrote it: `0`, `3.25`, `null`, the text `"two"` (cut past 20 or 30 characters). */
+export function sentWords(value: unknown): string {
+  if (typeof value === 'string')
+    return `the text ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value)}`;
+  // Past 2^53 − 1 the number read is not the one written (…993 reads as …992): say so, not a wrong one.
+  if (typeof value === 'number' && !(Math.abs(value) <= SAFE_MAX)) return 'a number too large to hold exactly';
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 30 ? `${json.slice(0, 30)}…` : json;
+}
+
+type NumberSchema = {
+  type: 'integer' | 'number';
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+};
+
+const NUMBER_KEYWORDS = new Set(['type', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+
+function isNumberSchema(schema: unknown): schema is NumberSchema {
+  const type = typeof schema === 'object' && schema !== null ? (schema as { type?: unknown }).type : undefined;
+  return type === 'integer' || type === 'number';
+}
+
 /**
- * What a schema rule asks for, in words ("must be at least 1", "must have at most 32 characters",
- * "must be a date as YYYY-MM-DD"); Ajv's own message for a rule not named here.
+ * A number's whole rule, in words, whichever part of it was broken, with what was sent: "must be a
+ * whole number from 1 to 50, not the text "two"" (never "must be a whole number" for 2.5, nor "must
+ * be at least 0" of a field that takes 1 to 50). A bound that only keeps a number exact (±2^53 − 1)
+ * is said only when it is the one broken. Undefined for a rule of anything but a number.
+ */
+function numberWords(error: AjvError): string | undefined {
+  const schema = error.parentSchema;
+  if (!NUMBER_KEYWORDS.has(error.keyword) || !isNumberSchema(schema)) return undefined;
+  const shown = (bound: number | undefined, kept: string) =>
+    bound !== undefined && (Math.abs(bound) < SAFE_MAX || error.keyword === kept) ? bound : undefined;
+  const least = shown(schema.minimum, 'minimum');
+  const most = shown(schema.maximum, 'maximum');
+  const lower =
+    schema.exclusiveMinimum !== undefined
+      ? `more than ${amount(schema.exclusiveMinimum)}`
+      : least === undefined
+        ? undefined
+        : `at least ${amount(least)}`;
+  const upper =
+    schema.exclusiveMaximum !== undefined
+      ? `less than ${amount(schema.exclusiveMaximum)}`
+      : most === undefined
+        ? undefined
+        : `at most ${amount(most)}`;
+  const bounds =
+    least !== undefined && most !== undefined && lower?.startsWith('at') && upper?.startsWith('at')
+      ? `from ${amount(least)} to ${amount(most)}`
+      : [lower, upper].filter((words) => words !== undefined).join(' and ');
+  const kind = schema.type === 'integer' ? 'a whole number' : 'a number';
+  const rule = !bounds ? kind : bounds.startsWith('at ') ? `${kind} of ${bounds}` : `${kind} ${bounds}`;
+  return 'data' in error ? `must be ${rule}, not ${sentWords(error.data)}` : `must be ${rule}`;
+}
+
+/**
+ * What a schema rule asks for, in words ("must be a whole number from 1 to 50, not 2.5", "must have
+ * at most 32 characters", "must be a date as YYYY-MM-DD"); Ajv's own message for a rule not named here.
  */
 export function ruleWords(error: AjvError): string {
   const { params } = error;
+  const number = numberWords(error);
+  if (number !== undefined) return number;
   switch (error.keyword) {
     case 'type': {
       const types = String(params.type).split(',');

@@ -29,7 +29,9 @@ export function registerPrinterSetupRoutes(route: ReturnType<typeof setupRoutes>
       path: '/printers/:terminalId',
       summary: "Set a register's receipt printer (replacing the one it had)",
       description:
-        'address: tcp://host[:port] (raw printing, port 9100 by default) or a device path such as /dev/usb/lp0.',
+        'address: tcp://host[:port] (raw printing, port 9100 by default) or a device path such as /dev/usb/lp0. ' +
+        "terminalId must be one of the store's registers (one someone signed in at, that opened a drawer or is " +
+        'attached; front-1 in a store with none attached): any other is refused (400), naming those it has.',
       params: Terminal,
       body: PrinterInputSchema,
       response: PrinterResponseSchema,

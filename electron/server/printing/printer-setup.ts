@@ -5,8 +5,10 @@ import {
   type PrintResult,
 } from '../../../shared/contracts/printers.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
+import { listed } from '../../../shared/list-words.js';
 import { isTerminalId } from '../../../shared/terminal-id.js';
 import { PRINT_TIMEOUT_MS } from '../core/config.js';
+import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { SetupActor } from '../dispensaries/setup-actor.js';
 import type { StoreAccess } from '../dispensaries/store-access.js';
 import { formatPrinterAddress, parsePrinterAddress } from './printer-address.js';
@@ -32,6 +34,14 @@ function checkPaper(width: number | undefined): 80 | 58 {
   return width as 80 | 58;
 }
 
+/** The port to the registers a store has (registers/store-registers.ts), which set-up hands in. */
+export interface RegistersOfStore {
+  /** The store's registers at `now`, by terminal id. */
+  of(store: Dispensary, now: Date): Promise<string[]>;
+  /** How a register becomes one of the store's, in words. */
+  readonly howOneIsKnown: string;
+}
+
 /**
  * The receipt printers of a store's registers: the `servicepay printers` command (the operator) and
  * the back office's set-up routes (a manager with `store:manage`) both call it.
@@ -40,8 +50,33 @@ export class PrinterSetup {
   /** Prints on the store's printers: a test page here, a product's labels (products/product-labels.ts). */
   readonly printing: PrintService;
 
-  constructor(private readonly access: StoreAccess) {
+  constructor(
+    private readonly access: StoreAccess,
+    private readonly registers: RegistersOfStore,
+  ) {
     this.printing = new PrintService({ db: access.db, now: access.now, printerTimeoutMs: PRINT_TIMEOUT_MS });
+  }
+
+  /**
+   * Refuses `terminalId` when it is none of the store's registers (a typo would otherwise be saved
+   * for a register that never prints), naming the ones it has. A register with a printer is one.
+   */
+  private async checkRegister(store: Dispensary, terminalId: string): Promise<void> {
+    const printers = await this.printing.printers.ofStore(this.access.db, store.id);
+    const known = new Set([
+      ...(await this.registers.of(store, this.access.now())),
+      ...printers.map((p) => p.terminalId),
+    ]);
+    if (known.has(terminalId)) return;
+    const names = [...known].sort();
+    const which =
+      names.length === 0
+        ? 'it has none yet'
+        : names.length === 1
+          ? `its only register is ${names[0]}`
+          : `its registers are ${listed(names)}`;
+    const how = this.registers.howOneIsKnown;
+    throw invalidInput('terminalId', `"${terminalId}" is not one of ${store.name}'s registers: ${which} (${how})`);
   }
 
   async list(actor: SetupActor, shortName: string): Promise<PrinterView[]> {
@@ -55,6 +90,7 @@ export class PrinterSetup {
     const address = formatPrinterAddress(parsePrinterAddress(input.address));
     const paperWidth = checkPaper(input.paperWidth);
     const store = await this.access.store(actor, shortName);
+    await this.checkRegister(store, terminalId);
     const printer: PrinterRecord = {
       organizationId: store.organizationId,
       dispensaryId: store.id,

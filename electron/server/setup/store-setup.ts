@@ -14,6 +14,7 @@ import { WebhookSetup } from '../webhooks/webhook-setup.js';
 import { PrinterSetup } from '../printing/printer-setup.js';
 import { StateReportingSetup } from '../state-reporting/state-reporting-setup.js';
 import { RegisterSetup } from '../registers/register-setup.js';
+import { StoreRegisters } from '../registers/store-registers.js';
 import { ProductAdmin, type CatalogChanged } from '../products/product-admin.js';
 import { ProductLabels } from '../products/product-labels.js';
 import { ProductCopies } from '../products/product-copies.js';
@@ -106,7 +107,7 @@ export class StoreSetup {
     this.clients = new ApiClientSetup(this.access);
     this.catalog = new CatalogSetup(this.access, profiles, catalogChanged);
     this.webhooks = new WebhookSetup(this.access);
-    this.printers = new PrinterSetup(this.access);
+    this.printers = new PrinterSetup(this.access, new StoreRegisters(this.access.serverOnlyDb));
     this.stateReporting = new StateReportingSetup(this.access);
     this.registers = new RegisterSetup(this.access);
     this.products = new ProductAdmin(this.access, catalogChanged);

@@ -17,8 +17,9 @@ const KEPT_BYTES = 300;
 
 function describe(error: unknown): string {
   if (error instanceof PrivateAddressError) return `refused: ${error.message}`;
-  // The words and the code: the API's delivery record and the CLI show both, the back office the words.
-  return networkFailure((error as NodeJS.ErrnoException).code ?? '') ?? `no answer: ${(error as Error).message}`;
+  // The words, then what Node said for the log: the API's record keeps both, people's screens the words.
+  const { code, message } = error as NodeJS.ErrnoException;
+  return networkFailure({ code, message });
 }
 
 /** Reads at most KEPT_BYTES of the answer, and drains the rest. */

@@ -5,6 +5,7 @@ import type {
   StateRecordView,
 } from '../../../shared/contracts/state-reporting';
 import { formatMoney } from '../../../shared/money';
+import { answerInWords } from '../../../shared/network-failures';
 import { storeTime } from '../../../shared/store-time';
 
 /** "2 × …D12000000123" or "3.5 g of …D12000000456": one package line as a manager reads it. */
@@ -33,7 +34,8 @@ type Tries = Pick<StateRecordView, 'status' | 'attempts' | 'lastResult' | 'lastS
 
 /** What the state said to the last try, in words (its own message kept). */
 function lastAnswer(record: Tries): string {
-  const said = (record.lastResult ?? '').replace(/^HTTP \d{3}(: )?/, '');
+  // A failure to connect in words; what Node said is the record's (the API's), not the screen's.
+  const said = answerInWords(record.lastResult ?? '').replace(/^HTTP \d{3}(: )?/, '');
   const code = record.lastStatusCode;
   const words =
     code === null

@@ -2,6 +2,7 @@ import { decodeEscPos } from '../../support/escpos-decoder.js';
 import { TestPrinter } from '../../support/test-printer.js';
 import { BackOfficePage } from '../pages/backoffice-page.js';
 import { ProductsPage } from '../pages/products-page.js';
+import { signInAt } from './drawers-for-test.js';
 import { axeViolations } from '../support/axe.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { expect, test } from '../support/fixtures.js';
@@ -20,6 +21,7 @@ const REGISTER = 'labels-1';
 const BLUE_DREAM_TAG = '1A4060300003D12000000001';
 
 async function setPrinter(api: ServiceApi, address: string): Promise<void> {
+  await signInAt(api, REGISTER); // a register is one of the store's once someone has signed in at it
   await api.setup('PUT', `/printers/${REGISTER}`, { address });
 }
 

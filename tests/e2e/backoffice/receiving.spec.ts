@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { decodeEscPos } from '../../support/escpos-decoder.js';
 import { TestPrinter } from '../../support/test-printer.js';
 import { ProductsPage } from '../pages/products-page.js';
+import { signInAt } from './drawers-for-test.js';
 import { ReceivingPage } from '../pages/receiving-page.js';
 import { RoomsPage } from '../pages/rooms-page.js';
 import { axeViolations } from '../support/axe.js';
@@ -122,6 +123,7 @@ test('a manager receives a delivery from its CSV manifest: one package short, on
   await office.screenshot(testInfo, 'receiving-summary-1280x800');
 
   // The delivery's labels on the test printer: one of each package received (the refused one has none).
+  await signInAt(api, REGISTER); // a register is one of the store's once someone has signed in at it
   await api.setup('PUT', `/printers/${REGISTER}`, { address: printer.address });
   await page.getByRole('button', { name: 'Print labels' }).click();
   const labels = page.getByRole('dialog', { name: 'Print labels of manifest 0004512873' });

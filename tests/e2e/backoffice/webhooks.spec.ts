@@ -92,11 +92,22 @@ test('a manager adds an endpoint, sees a failed delivery of a cash sale in the l
   expect(await axeViolations(page)).toEqual([]);
   await webhooks.screenshots(testInfo, 'webhooks-log-redelivered');
 
+  // The receiver takes the delivery and hangs up without answering: said in words, never Node's
+  // "socket hang up" (the API's delivery record keeps it for the log).
+  receiver.hangUp = true;
+  await webhooks.log.getByLabel('Status').selectOption('Every status');
+  const created = webhooks.delivery('order.created', order.orderNumber);
+  await created.getByRole('button', { name: /^Redeliver/ }).click();
+  await expect(webhooks.redeliveryOutcome).toContainText(
+    `Order created, order ${order.orderNumber}: not delivered to ${receiver.url} (the connection was closed before an answer came).`,
+  );
+  await expect(created).toContainText('the connection was closed before an answer came');
+  await expect(webhooks.log).not.toContainText(/socket hang up|ECONNRESET/);
+  await webhooks.screenshots(testInfo, 'webhooks-log-hung-up');
+
   // The receiver is gone: a try that cannot connect says why in words, never the network's code
   // (the API's delivery record keeps it for the integrator).
   await receiver.stop();
-  await webhooks.log.getByLabel('Status').selectOption('Every status');
-  const created = webhooks.delivery('order.created', order.orderNumber);
   await created.getByRole('button', { name: /^Redeliver/ }).click();
   await expect(webhooks.redeliveryOutcome).toContainText(`Order created, order ${order.orderNumber}: not delivered to`);
   await expect(webhooks.redeliveryOutcome).toContainText('(connection refused).');

@@ -6,6 +6,7 @@ import { TestPrinter } from '../../support/test-printer.js';
 import { ExampleShopPage, type Shopper } from '../pages/example-shop-page.js';
 import { OnlineOrdersPage } from '../pages/online-orders-page.js';
 import { PosPage } from '../pages/pos-page.js';
+import { signInAt } from '../backoffice/drawers-for-test.js';
 import { startShopWithWebhooks } from '../support/example-shop.js';
 import { expect, test as base } from '../support/fixtures.js';
 import { ENGINES } from '../support/postgres-service.js';
@@ -62,6 +63,7 @@ async function setUpStore(api: ServiceApi, printer: TestPrinter): Promise<void> 
   const headers = { authorization: `Bearer ${await api.token('manager')}`, 'content-type': 'application/json' };
   await api.call('PUT', '/v2.0/dispensary/demo/setup/store', JSON.stringify({ complianceProfile: 'us-ca' }), headers);
   const body = JSON.stringify({ address: printer.address, openDrawerOnCash: true });
+  await signInAt(api, REGISTER); // a register is one of the store's once someone has signed in at it
   await api.call('PUT', `/v2.0/dispensary/demo/setup/printers/${REGISTER}`, body, headers);
 }
 

@@ -17,12 +17,25 @@ test.afterAll(() => printer.stop());
 // A register of its own, whose drawer this file opens.
 const REGISTER = 'front-7';
 
-test('a manager sets the register’s printer up and tests it', async ({ page, service }, testInfo) => {
+test('a manager sets the register’s printer up and tests it', async ({ page, service, api }, testInfo) => {
   const setup = new SetupPage(page);
   await setup.open(service.url, 'demo', 'manager', 'manager-demo-1');
   await page.getByRole('navigation', { name: 'Store setup' }).getByRole('button', { name: 'Printers' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'Receipt printers' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Register' }).fill(REGISTER);
+  await page.getByLabel('Address').fill(printer.address);
+  await page.getByRole('button', { name: 'Save printer' }).click();
+  // Nobody has signed in at front-7 yet: it is none of the store's registers, and the form says which are.
+  // (Which ones depends on the files that ran before on this worker's service: front-1 at least.)
+  await expect(page.getByRole('alert').last()).toContainText(
+    new RegExp(
+      `^Register "${REGISTER}" is not one of Green Valley Dispensary's registers: its (only register is|registers are) (.*, )?front-1`,
+    ),
+  );
+  await expect(page.getByRole('alert').last()).toContainText('once someone signs in at it');
+  await expect(page.locator(`[data-printer="${REGISTER}"]`)).toHaveCount(0);
+  await setup.screenshot(testInfo, 'backoffice-printers-not-a-register');
+  await signInAt(api, REGISTER);
   await page.getByLabel('Address').fill('tcp://127.0.0.1:99999');
   await page.getByRole('button', { name: 'Save printer' }).click();
   await expect(page.getByRole('alert').last()).toContainText('port that is not a whole number from 1 to 65535');
@@ -44,8 +57,9 @@ test('a cash sale prints on the printer and opens the drawer; an off printer nev
   const manager = await signInAt(api, 'office-1', 'manager');
   const headers = { authorization: `Bearer ${manager.token}`, 'content-type': 'application/json' };
   const body = JSON.stringify({ address: printer.address, openDrawerOnCash: true });
+  const cashier = await signInAt(api, REGISTER); // signed in at, front-7 is one of the store's registers
   await api.call('PUT', `/v2.0/dispensary/demo/setup/printers/${REGISTER}`, body, headers);
-  await openDrawer(api, await signInAt(api, REGISTER), 20_000);
+  await openDrawer(api, cashier, 20_000);
   const pos = new PosPage(page);
   const sell = async () => {
     await pos.addBySearch('dogwalkers', 'Mini Dogwalkers 5-Pack');

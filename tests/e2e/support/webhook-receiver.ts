@@ -17,6 +17,8 @@ export interface ReceivedDelivery {
  */
 export class WebhookReceiver {
   status = 500;
+  /** True: takes each delivery and closes the connection without answering (a receiver that crashed mid-request). */
+  hangUp = false;
   readonly received: ReceivedDelivery[] = [];
 
   private constructor(
@@ -30,6 +32,10 @@ export class WebhookReceiver {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
+        if (receiver!.hangUp) {
+          request.socket.destroy();
+          return;
+        }
         const body = Buffer.concat(chunks).toString('utf8');
         const answered = receiver!.status;
         const signature = String(request.headers[SIGNATURE_HEADER.toLowerCase()] ?? '');

@@ -245,7 +245,7 @@ describe('a register drawer over a shift', () => {
     );
     const negative = await drawer(service, front1, 'front-1', 'open', { count: { bill20: -1 } });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().resultDetail).toBe('count.bill20 must be at least 0');
+    expect(negative.json().resultDetail).toBe('count.bill20 must be a whole number from 0 to 100,000, not -1');
     const byManager = await drawer(service, service.tokens.manager, 'front-1', 'open', { amount: 100 });
     expect(byManager.statusCode).toBe(201);
     const office = await drawer(service, service.tokens.manager, 'bo-office01', 'open', { amount: 100 });

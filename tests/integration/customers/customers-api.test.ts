@@ -169,7 +169,7 @@ describe('customers', () => {
     expect(next.json()).toMatchObject({ customers: [{ lastName: 'Garcia' }], nextCursor: null });
     const big = await send('GET', `${URL}?limit=51`);
     expect(big.statusCode).toBe(400);
-    expect(big.json().resultDetail).toBe('limit in the query must be at most 50');
+    expect(big.json().resultDetail).toBe('limit in the query must be a whole number from 1 to 50, not 51');
     const nothing = await send('GET', `${URL}?q=${encodeURIComponent('!!')}`);
     expect(nothing.json().resultDetail).toBe(
       'q must hold a name, a phone number or an ID number to search for, not "!!"',

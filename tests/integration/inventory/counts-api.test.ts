@@ -145,7 +145,12 @@ describe('a refused count request keeps nothing', () => {
     const elsewhere = await otherStorePackage(h, 'aurora', '1A4060300002EE1000000778');
     const before = await countRows(h);
     const cases: [unknown, number, string, RegExp][] = [
-      [{ package: BLUE_DREAM, quantity: -1 }, 400, 'INVALID_INPUT', /quantity must be at least 0/],
+      [
+        { package: BLUE_DREAM, quantity: -1 },
+        400,
+        'INVALID_INPUT',
+        /quantity must be a number from 0 to 1,000,000,000, not -1$/,
+      ],
       [{ package: BLUE_DREAM, quantity: 'twelve' }, 400, 'INVALID_INPUT', /quantity must be a number/],
       [{ package: BLUE_DREAM }, 400, 'INVALID_INPUT', /quantity/],
       [

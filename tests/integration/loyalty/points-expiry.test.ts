@@ -129,7 +129,9 @@ describe('points expiry', { timeout: 120_000 }, () => {
       payload: { loyalty: { expiryMonths: 121 } },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ resultDetail: string }>().resultDetail).toMatch(/^loyalty\.expiryMonths must be at most 120/);
+    expect(refused.json<{ resultDetail: string }>().resultDetail).toMatch(
+      /^loyalty\.expiryMonths must be a whole number from 0 to 120, not 121$/,
+    );
     const long = await servicepay(['loyalty', 'set', '--dispensary', 'demo', '--expiry-months', '121']);
     expect(long.stderr).toContain(
       '--expiry-months must be a whole number of months from 1 to 120, or 0 for points that never expire',

@@ -127,14 +127,14 @@ describe('a refund by items refused', () => {
     expect(await returnedMilli(sale.flower.itemId)).toBe(0);
   });
 
-  it('refuses a quantity of 0 or less in the same words: "must be more than 0"', async () => {
+  it('refuses a quantity of 0 or less in the same words: "must be a number more than 0 …, not 0"', async () => {
     const sale = await lineSale(service);
     for (const quantity of [0, -1]) {
       const answer = await refundOf(service, sale.paymentId, { lines: [{ itemId: sale.flower.itemId, quantity }] });
       expect(answer.statusCode, String(quantity)).toBe(400);
       expect(answer.json(), String(quantity)).toMatchObject({
         resultReason: 'INVALID_INPUT',
-        resultDetail: 'lines[0].quantity must be more than 0',
+        resultDetail: `lines[0].quantity must be a number more than 0 and at most 1,000,000,000, not ${quantity}`,
       });
     }
     expect(await returnedMilli(sale.flower.itemId)).toBe(0);

@@ -120,8 +120,14 @@ describe('bag labels', () => {
       `order ${canceled.orderNumber} was canceled: it has no bag label to print`,
     );
     expect(await refused({ bagLabel: { orderId: 'nope' } }, 404)).toBe('order nope not found');
-    expect(await refused({ bagLabel: { orderId: canceled.orderId, bags: 0 } }, 400)).toMatch(/bags/);
-    expect(await refused({ bagLabel: { orderId: canceled.orderId, bags: 21 } }, 400)).toMatch(/bags/);
+    // Every bad count of bags is told the same rule and what was sent (electron/server/http/rule-words.ts).
+    const bags = (value: unknown) => refused({ bagLabel: { orderId: canceled.orderId, bags: value } }, 400);
+    const rule = 'bagLabel.bags must be a whole number from 1 to 20, not';
+    expect(await bags(0)).toBe(`${rule} 0`);
+    expect(await bags(21)).toBe(`${rule} 21`);
+    expect(await bags(-1)).toBe(`${rule} -1`);
+    expect(await bags(2.5)).toBe(`${rule} 2.5`);
+    expect(await bags('two')).toBe(`${rule} the text "two"`);
     expect(await refused({ bagLabel: { orderId: canceled.orderId }, test: true }, 400)).toBe(
       'a print names exactly one thing to print: receipt, bagLabel, report or test',
     );

@@ -36,7 +36,28 @@ afterAll(async () => {
   await database.drop();
 });
 
+const HOW =
+  "(a register becomes one of the store's once someone signs in at it, or once it is attached to the store server)";
+
 describe('servicepay printers', { timeout: 60_000 }, () => {
+  it('refuses a register the store does not have, naming what was typed and the store’s registers, saving nothing', async () => {
+    // A new store has front-1, the register `npm start` and the desktop app open unless told another.
+    const typo = await servicepay(['printers', 'set', 'fornt-1', 'tcp://10.0.0.8', '--dispensary', 'mesa']);
+    expect(typo.status).toBe(1);
+    expect(typo.stderr).toBe(
+      `servicepay: the register "fornt-1" is not one of Mesa Verde's registers: its only register is front-1 ${HOW}\n`,
+    );
+    for (const name of ['front-1', 'front-2', 'back-1']) {
+      expect((await servicepay(['registers', 'enroll', name, '--dispensary', 'mesa'])).status).toBe(0);
+    }
+    const another = await servicepay(['printers', 'set', 'front-9', '/dev/usb/lp0', '--dispensary', 'mesa']);
+    expect(another.status).toBe(1);
+    expect(another.stderr).toContain(
+      '"front-9" is not one of Mesa Verde\'s registers: its registers are back-1, front-1 and front-2',
+    );
+    expect((await servicepay(['printers', 'list', '--dispensary', 'mesa'])).stdout.trim()).toBe('(none)');
+  });
+
   it('sets, lists and removes a register’s printer, refusing bad input with the option’s name', async () => {
     const set = await servicepay([
       'printers',

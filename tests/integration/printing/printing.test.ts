@@ -70,6 +70,31 @@ describe('setting a register’s printer up', () => {
     expect(badTerminal.statusCode).toBe(400);
   });
 
+  it('refuses a register the store does not have, naming it and the store’s registers; one signed in at is one', async () => {
+    await loginAt(service.app, 'manager', 'manager-demo-1', 'bo-1a2b3c4d');
+    const typo = await setPrinter('fornt-1', { address: printer.address });
+    expect(typo.statusCode, typo.body).toBe(400);
+    expect(typo.json<{ resultDetail: string }>().resultDetail).toBe(
+      `terminalId "fornt-1" is not one of Green Valley Dispensary's registers: its registers are front-1, front-2 ` +
+        "and office (a register becomes one of the store's once someone signs in at it, or once it is attached to " +
+        'the store server)',
+    );
+    const listed = await service.request({
+      method: 'GET',
+      url: '/v2.0/dispensary/demo/setup/printers',
+      headers: auth(manager),
+    });
+    expect(listed.json<{ printers: PrinterView[] }>().printers).toEqual([]);
+    await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-9');
+    expect((await setPrinter('front-9', { address: printer.address })).statusCode).toBe(200);
+    const removed = await service.request({
+      method: 'DELETE',
+      url: '/v2.0/dispensary/demo/setup/printers/front-9',
+      headers: auth(manager),
+    });
+    expect(removed.statusCode).toBe(200);
+  });
+
   it('sets, lists and replaces one printer per register; a cashier may not', async () => {
     const set = await setPrinter('front-1', { address: `tcp://127.0.0.1:${printer.port}`, openDrawerOnCash: true });
     expect(set.statusCode, set.body).toBe(200);
@@ -168,8 +193,8 @@ describe('printing at a register', () => {
   });
 
   it('prints a Z report’s over/short in the words of the screens and the audit trail', async () => {
-    expect((await setPrinter('front-7', { address: printer.address })).statusCode).toBe(200);
     const front7 = await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-7');
+    expect((await setPrinter('front-7', { address: printer.address })).statusCode).toBe(200);
     const shift = shiftOf(await drawer(service, front7, 'front-7', 'open', { amount: 10_000 }))!;
     const closed = await drawer(service, front7, 'front-7', 'close', { amount: 9_500 });
     expect(closed.statusCode, closed.body).toBe(200);

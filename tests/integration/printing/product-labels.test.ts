@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductLabelResult } from '../../../shared/contracts/product-labels.js';
 import { TestPrinter } from '../../support/test-printer.js';
+import { loginAt } from '../cash/support/drawer-fixtures.js';
 import { ok, refused, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
 
 // A product's shelf and package labels printed from the back office's set-up API on the register's
@@ -168,7 +169,14 @@ describe('product labels on the register’s printer', () => {
       ['FLW-002', { kind: 'shelf' }, 409, /^product Purple Punch \(FLW-002\) is archived: bring it back/],
       ['FLW-001', { kind: 'shelf', copies: 0 }, 400, /^copies must be a whole number from 1 to 50, not 0$/],
       ['FLW-001', { kind: 'shelf', copies: 51 }, 400, /^copies must be a whole number from 1 to 50, not 51$/],
-      ['FLW-001', { kind: 'shelf', copies: 'two' }, 400, /^copies must be a whole number$/],
+      [
+        'FLW-001',
+        { kind: 'shelf', copies: 'two' },
+        400,
+        /^copies must be a whole number from 1 to 50, not the text "two"$/,
+      ],
+      ['FLW-001', { kind: 'shelf', copies: 2.5 }, 400, /^copies must be a whole number from 1 to 50, not 2\.5$/],
+      ['FLW-001', { kind: 'shelf', copies: -1 }, 400, /^copies must be a whole number from 1 to 50, not -1$/],
       ['FLW-001', { kind: 'sticker' }, 400, /^kind must be one of "shelf", "package"$/],
       ['FLW-001', {}, 400, /^kind is required$/],
       ['ACC-001', { kind: 'package' }, 409, /no package with a state tag to label/],
@@ -187,6 +195,7 @@ describe('product labels on the register’s printer', () => {
   });
 
   it('asks which printer when the store has several, and says when it has none', async () => {
+    await loginAt(h.app, 'cashier', 'cashier-demo-1', 'front-2'); // front-2 becomes a register of the store
     ok(await asManager('PUT', '/printers/front-2', { address: printer.address }));
     refused(
       await label('FLW-001', { kind: 'shelf' }),

@@ -30,7 +30,7 @@ describe('numbers in a register’s forward', () => {
     // JSON reads 9007199254740993 as 9007199254740992: taken, it made every later change look applied.
     await refusedNaming(
       [stockRecord(h.pkg.id, '9007199254740993', '0')],
-      /^records\[0\]\.seq must be at most 9,007,199,254,740,991$/,
+      /^records\[0\]\.seq must be a whole number from 1 to 9,007,199,254,740,991, not a number too large to hold exactly$/,
     );
     const next = await h.send(forwardBody('q-1', '0', [stockRecord(h.pkg.id, '1', '-1000')]));
     expect(next.statusCode, next.body).toBe(200);
@@ -40,19 +40,46 @@ describe('numbers in a register’s forward', () => {
 
   it('refuses stock changes and row numbers past what the columns hold, fractions and negative places', async () => {
     const digits400 = `1${'0'.repeat(399)}`;
-    await refusedNaming([stockRecord(h.pkg.id, '3', '0', digits400)], /^records\[0\]\.reservedDelta must be at most /);
-    await refusedNaming([stockRecord(h.pkg.id, '3', `-${digits400}`)], /^records\[0\]\.onHandDelta must be at least /);
+    await refusedNaming(
+      [stockRecord(h.pkg.id, '3', '0', digits400)],
+      /^records\[0\]\.reservedDelta must be a whole number from -1,000,000,000,000 to 1,000,000,000,000, not a number too large to hold exactly$/,
+    );
+    await refusedNaming(
+      [stockRecord(h.pkg.id, '3', `-${digits400}`)],
+      /^records\[0\]\.onHandDelta must be a whole number from -1,000,000,000,000 to 1,000,000,000,000, not a number too large to hold exactly$/,
+    );
     // More than a package holds (a billion units), either way.
-    await refusedNaming([stockRecord(h.pkg.id, '3', '1000000000001')], /^records\[0\]\.onHandDelta must be at most /);
-    await refusedNaming([stockRecord(h.pkg.id, '3', '0', '-1000000000001')], /reservedDelta must be at least /);
-    await refusedNaming([stockRecord(h.pkg.id, '3', '0.5')], /^records\[0\]\.onHandDelta must be a whole number$/);
-    await refusedNaming([stockRecord(h.pkg.id, '3.5', '-1')], /^records\[0\]\.seq must be a whole number$/);
-    await refusedNaming([stockRecord(h.pkg.id, '-3', '-1')], /^records\[0\]\.seq must be at least 1$/);
-    await refusedNaming([stockRecord(h.pkg.id, '0', '-1')], /^records\[0\]\.seq must be at least 1$/);
-    await refusedNaming([zRecord('3', digits400)], /^records\[0\]\.row\.last must be at most 9,007,199,254,740,991$/);
+    await refusedNaming(
+      [stockRecord(h.pkg.id, '3', '1000000000001')],
+      /^records\[0\]\.onHandDelta must be a whole number from -1,000,000,000,000 to 1,000,000,000,000, not 1000000000001$/,
+    );
+    await refusedNaming(
+      [stockRecord(h.pkg.id, '3', '0', '-1000000000001')],
+      /reservedDelta must be a whole number from -1,000,000,000,000 to 1,000,000,000,000, not -1000000000001$/,
+    );
+    await refusedNaming(
+      [stockRecord(h.pkg.id, '3', '0.5')],
+      /^records\[0\]\.onHandDelta must be a whole number from -1,000,000,000,000 to 1,000,000,000,000, not 0\.5$/,
+    );
+    await refusedNaming(
+      [stockRecord(h.pkg.id, '3.5', '-1')],
+      /^records\[0\]\.seq must be a whole number of at least 1, not 3\.5$/,
+    );
+    await refusedNaming(
+      [stockRecord(h.pkg.id, '-3', '-1')],
+      /^records\[0\]\.seq must be a whole number of at least 1, not -3$/,
+    );
+    await refusedNaming(
+      [stockRecord(h.pkg.id, '0', '-1')],
+      /^records\[0\]\.seq must be a whole number of at least 1, not 0$/,
+    );
+    await refusedNaming(
+      [zRecord('3', digits400)],
+      /^records\[0\]\.row\.last must be a number of at most 9,007,199,254,740,991, not a number too large to hold exactly$/,
+    );
     await refusedNaming(
       [zRecord('3', '9007199254740993')],
-      /^records\[0\]\.row\.last must be at most 9,007,199,254,740,991$/,
+      /^records\[0\]\.row\.last must be a number of at most 9,007,199,254,740,991, not a number too large to hold exactly$/,
     );
     // A row's cents and thousandths are whole, and a quantity within what a package holds.
     await refusedNaming(
@@ -66,7 +93,7 @@ describe('numbers in a register’s forward', () => {
     // One bad number refuses the whole forward: the good change beside it waits with it.
     await refusedNaming(
       [stockRecord(h.pkg.id, '3', '-1000'), zRecord('4', `-${digits400}`)],
-      /^records\[1\]\.row\.last must be at least -9,007,199,254,740,991$/,
+      /^records\[1\]\.row\.last must be a number of at least -9,007,199,254,740,991, not a number too large to hold exactly$/,
     );
 
     const next = await h.send(forwardBody('q-1', '1', [stockRecord(h.pkg.id, '2', '-1000'), zRecord('3', '7')]));

@@ -30,9 +30,13 @@ describe('the order of a register’s changes at the server', () => {
       ['5', [sell(6), sell(3)], /^the changes must come in the order of their sequence numbers$/],
       ['0', [sell(1), sell(2001)], /^records\[1\]\.seq \(2001\) must be at most 2,000 places after 0 \(after\)/],
       ['0', [sell(9_007_199_254_740_991)], /^records\[0\]\.seq \(9007199254740991\) must be at most 2,000 places/],
-      ['9007199254740993', [], /^after must be at most 9,007,199,254,740,991$/],
-      ['-1', [], /^after must be at least 0$/],
-      ['0.5', [], /^after must be a whole number$/],
+      [
+        '9007199254740993',
+        [],
+        /^after must be a whole number from 0 to 9,007,199,254,740,991, not a number too large to hold exactly$/,
+      ],
+      ['-1', [], /^after must be a whole number of at least 0, not -1$/],
+      ['0.5', [], /^after must be a whole number of at least 0, not 0\.5$/],
     ];
     for (const [after, records, detail] of cases) {
       const answer = await h.send(forwardBody('q-order', after, records));

@@ -160,8 +160,14 @@ describe('an edit of the lines that cannot be made', () => {
   it('says what the schema refuses in words naming the line, never starting with changes[0]', async () => {
     const cases: [object, string][] = [
       [{ lineIndex: 1, quantity: 1, note: 'x' }, 'line 1: note is not an allowed field'],
-      [{ lineIndex: 2, quantity: 'two' }, 'line 2: quantity must be a number'],
-      [{ lineIndex: 1, quantity: 1e12 }, 'line 1: quantity must be at most 100,000'],
+      [
+        { lineIndex: 2, quantity: 'two' },
+        'line 2: quantity must be a number from -100,000 to 100,000, not the text "two"',
+      ],
+      [
+        { lineIndex: 1, quantity: 1e12 },
+        'line 1: quantity must be a number from -100,000 to 100,000, not 1000000000000',
+      ],
       [
         { lineIndex: 1, packageId: 'jar-2' },
         'line 1: packageId must be an id as a UUID, such as "3f2c8a9e-6b1d-4c2e-9a7f-1d2e3f4a5b6c"',
@@ -177,7 +183,7 @@ describe('an edit of the lines that cannot be made', () => {
       { changes: [{ lineIndex: 0, quantity: 1 }] },
       400,
       'INVALID_INPUT',
-      'changes[0].lineIndex must be at least 1',
+      'changes[0].lineIndex must be a whole number from 1 to 100, not 0',
     );
   });
 

@@ -86,14 +86,14 @@ const cases: Case[] = [
     body: { type: 'PICKUP', items: [item(0)] },
     status: 400,
     reason: 'INVALID_INPUT',
-    detail: /^items\[0\]\.quantity must be more than 0/,
+    detail: /^items\[0\]\.quantity must be a number more than 0 and at most 100,000, not 0$/,
   },
   {
     name: 'quantity negative',
     body: { type: 'PICKUP', items: [item(-2)] },
     status: 400,
     reason: 'INVALID_INPUT',
-    detail: /^items\[0\]\.quantity must be more than 0/,
+    detail: /^items\[0\]\.quantity must be a number more than 0 and at most 100,000, not -2$/,
   },
   {
     name: 'quantity as text',
@@ -128,7 +128,7 @@ const cases: Case[] = [
     body: { type: 'PICKUP', items: [item()], rewardDollars: -1 },
     status: 400,
     reason: 'INVALID_INPUT',
-    detail: /^rewardDollars must be at least 0/,
+    detail: /^rewardDollars must be a number from 0 to [\d,]+, not -1$/,
   },
   {
     name: 'a promo code with a space',

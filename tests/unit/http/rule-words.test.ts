@@ -14,14 +14,39 @@ function refusal(schema: object, value: unknown): string {
 
 describe('the words of a schema rule', () => {
   it('say what a number, a text and a list must be', () => {
-    expect(refusal({ type: 'integer' }, 2.5)).toBe('must be a whole number');
+    expect(refusal({ type: 'integer' }, 2.5)).toBe('must be a whole number, not 2.5');
     expect(refusal({ type: ['string', 'null'] }, 3)).toBe('must be a string or null');
-    expect(refusal({ type: 'integer', minimum: 1 }, 0)).toBe('must be at least 1');
-    expect(refusal({ type: 'integer', maximum: 100_000_000 }, 100_000_001)).toBe('must be at most 100,000,000');
-    expect(refusal({ type: 'number', exclusiveMinimum: 0 }, 0)).toBe('must be more than 0');
-    expect(refusal({ type: 'number', exclusiveMaximum: 1 }, 1)).toBe('must be less than 1');
+    expect(refusal({ type: 'integer', minimum: 1 }, 0)).toBe('must be a whole number of at least 1, not 0');
+    expect(refusal({ type: 'integer', maximum: 100_000_000 }, 100_000_001)).toBe(
+      'must be a whole number of at most 100,000,000, not 100000001',
+    );
+    expect(refusal({ type: 'number', exclusiveMinimum: 0 }, 0)).toBe('must be a number more than 0, not 0');
+    expect(refusal({ type: 'number', exclusiveMaximum: 1 }, 1)).toBe('must be a number less than 1, not 1');
     expect(refusal({ type: 'integer', multipleOf: 5 }, 7)).toBe('must be a multiple of 5');
-    expect(refusal({ type: 'number', minimum: 0.0001 }, 0)).toBe('must be at least 0.0001');
+    expect(refusal({ type: 'number', minimum: 0.0001 }, 0)).toBe('must be a number of at least 0.0001, not 0');
+  });
+
+  it('say a number’s whole rule and what was sent, whichever part of the rule it broke', () => {
+    // A field of 1 to 50 (a print's copies): every bad value is told the same rule, and what it was.
+    const copies = { type: 'integer', minimum: 1, maximum: 50 };
+    expect(refusal(copies, 'two')).toBe('must be a whole number from 1 to 50, not the text "two"');
+    expect(refusal(copies, 2.5)).toBe('must be a whole number from 1 to 50, not 2.5');
+    expect(refusal(copies, -1)).toBe('must be a whole number from 1 to 50, not -1');
+    expect(refusal(copies, 0)).toBe('must be a whole number from 1 to 50, not 0');
+    expect(refusal(copies, 51)).toBe('must be a whole number from 1 to 50, not 51');
+    expect(refusal(copies, null)).toBe('must be a whole number from 1 to 50, not null');
+    expect(refusal(copies, 'a very long text that goes on and on')).toBe(
+      'must be a whole number from 1 to 50, not the text "a very long text tha…"',
+    );
+    // The bound that only keeps a number exact (2^53 − 1) is said only when it is the one broken.
+    const count = { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER };
+    expect(refusal(count, 'many')).toBe('must be a whole number of at least 0, not the text "many"');
+    expect(refusal(count, 2 ** 53)).toBe(
+      'must be a whole number from 0 to 9,007,199,254,740,991, not a number too large to hold exactly',
+    );
+    expect(refusal({ type: 'number', minimum: -2, maximum: 2 }, 'x')).toBe(
+      'must be a number from -2 to 2, not the text "x"',
+    );
     expect(refusal({ type: 'string', minLength: 1 }, '')).toBe('must not be empty');
     expect(refusal({ type: 'string', minLength: 3 }, 'ab')).toBe('must have at least 3 characters');
     expect(refusal({ type: 'string', maxLength: 1 }, 'ab')).toBe('must have at most 1 character');

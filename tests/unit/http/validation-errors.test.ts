@@ -20,7 +20,7 @@ describe('a schema refusal of an item that names an order’s line', () => {
     const edit = (change: object) =>
       refusal(TicketLinesEditSchema, { changes: [{ lineIndex: 3, remove: true }, change] });
     expect(edit({ lineIndex: 2, quantity: '1' })).toEqual({
-      words: 'line 2: quantity must be a number',
+      words: 'line 2: quantity must be a number from -100,000 to 100,000, not the text "1"',
       field: 'changes[1].quantity',
     });
     expect(edit({ lineIndex: 1, colour: 'red' })).toEqual({
@@ -32,7 +32,7 @@ describe('a schema refusal of an item that names an order’s line', () => {
 
   it('keeps the path where the item names no line, and for every other list', () => {
     expect(refusal(TicketLinesEditSchema, { changes: [{ lineIndex: '1', quantity: 1 }] }).words).toBe(
-      'changes[0].lineIndex must be a whole number',
+      'changes[0].lineIndex must be a whole number from 1 to 100, not the text "1"',
     );
     const items = {
       type: 'object',
@@ -41,7 +41,7 @@ describe('a schema refusal of an item that names an order’s line', () => {
       },
     };
     expect(refusal(items, { items: [{ quantity: 2 }, { quantity: 0 }] }).words).toBe(
-      'items[1].quantity must be at least 1',
+      'items[1].quantity must be a number of at least 1, not 0',
     );
   });
 });
@@ -74,7 +74,7 @@ describe('a schema refusal says where the value was in words, never the framewor
     });
     expect(refusalIn('querystring', schema, {}).words).toBe('from in the query is required');
     expect(refusalIn('querystring', object({ limit: { type: 'integer', maximum: 50 } }), { limit: 51 }).words).toBe(
-      'limit in the query must be at most 50',
+      'limit in the query must be a whole number of at most 50, not 51',
     );
   });
 
@@ -119,7 +119,7 @@ describe('a schema refusal of an amount in cents (CENTS_MARK of shared/numbers.t
       'line 2: priceCents is in cents: a whole number of at least 0, such as 2219 for $22.19, not -1',
     );
     const count = { type: 'object', properties: { count: Count() } };
-    expect(refusal(count, { count: -1 }).words).toBe('count must be at least 0');
+    expect(refusal(count, { count: -1 }).words).toBe('count must be a whole number of at least 0, not -1');
   });
 
   it('marks the schema and changes nothing of what validates', () => {

@@ -124,6 +124,15 @@ describe('a failure to connect, as people read it', () => {
     expect(lastAnswer({ lastResult: 'TLS certificate is for another host (ERR_TLS_CERT_ALTNAME_INVALID)' })).toBe(
       'TLS certificate is for another host',
     );
+    // Every failure Node reports has words; what Node said stays in the record, off the screen.
+    expect(
+      lastAnswer({ lastResult: 'the connection was closed before an answer came (ECONNRESET: socket hang up)' }),
+    ).toBe('the connection was closed before an answer came');
+    expect(
+      lastAnswer({
+        lastResult: 'the answer was not HTTP (HPE_INVALID_CONSTANT: Parse Error: Expected HTTP/, RTSP/ or ICE/)',
+      }),
+    ).toBe('the answer was not HTTP');
     // A receiver's own answer is shown as it came, brackets and all; none yet is none.
     expect(lastAnswer({ lastResult: 'HTTP 503: try later (MAINTENANCE)' })).toBe('HTTP 503: try later (MAINTENANCE)');
     expect(lastAnswer({ lastResult: null })).toBeNull();
