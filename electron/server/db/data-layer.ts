@@ -31,6 +31,9 @@ export interface WriteOptions {
   small?: boolean;
 }
 
+/** A write of a few rows (`WriteOptions.small`): a ticket's, a payment's. */
+export const SMALL_WRITE: WriteOptions = { small: true };
+
 /**
  * One service instance's database, whatever the engine. Reads run on it directly (each statement
  * sees committed data); writes run in `write`, whose promise settles only once the transaction is

@@ -6,6 +6,7 @@ import type { InventoryRepository } from '../catalog/inventory-repository.js';
 import type { ServiceContext } from '../core/context.js';
 import type { TicketCompliance } from '../customers/ticket-compliance.js';
 import type { Queryable } from '../db/query.js';
+import { SMALL_WRITE } from '../db/data-layer.js';
 import { buildOrder } from './build-order.js';
 import { dealUsesAsk } from './server-deal-uses.js';
 import type { DealUsesAsked } from '../../../shared/contracts/register-deal-uses.js';
@@ -24,8 +25,6 @@ import { saleAuditEntries } from './order-audit.js';
 import { ManagerPins } from '../auth/manager-pins.js';
 
 const MAX_NUMBER_ATTEMPTS = 20;
-/** A ticket's write is a few rows (`DataLayer.write`). */
-const SMALL = { small: true } as const;
 /** How a new ticket is written: at once where nothing needs a transaction (ticket-at-once.ts), else in one. */
 export class TicketCreation {
   private readonly idempotency: IdempotencyRepository;
@@ -166,7 +165,7 @@ export class TicketCreation {
           if (idempotency)
             await this.idempotency.answer(tx, idempotency.scope, idempotency.key, { statusCode: 201, body });
           return { statusCode: 201, body, replayed: false, ticket };
-        }, SMALL),
+        }, SMALL_WRITE),
     });
   }
 

@@ -3,6 +3,7 @@ import { ServicePayError } from '../../../../shared/errors.js';
 import type { Principal } from '../../core/principal.js';
 import type { ServiceContext } from '../../core/context.js';
 import type { Queryable } from '../../db/query.js';
+import { SMALL_WRITE } from '../../db/data-layer.js';
 import { timeOrderedUuid } from '../../db/ids.js';
 import { canonicalHash, idempotencyKeyReused } from '../../tickets/canonical-hash.js';
 import { checkKeyedCard } from '../checks/card-checks.js';
@@ -65,8 +66,9 @@ export class PayService {
     const fingerprint =
       request.card && card ? { ...card, expiry: request.card.expiry, postalCode: request.card.postalCode } : null;
     const hash = canonicalHash({ ...request, card: fingerprint });
-    const started = await this.ctx.db.write((tx) =>
-      this.start(tx, sessionId, request, idempotencyKey, hash, principal, card),
+    const started = await this.ctx.db.write(
+      (tx) => this.start(tx, sessionId, request, idempotencyKey, hash, principal, card),
+      SMALL_WRITE,
     );
     if (!started.replayed) {
       await this.events.paymentChanged(started.paymentId, started.orderChanged);
