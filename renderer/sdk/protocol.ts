@@ -74,7 +74,8 @@ export interface BannerMethod {
 /** Widget → loader. */
 export type FromWidget =
   | { type: 'ready' | 'token-expired' }
-  | { type: 'init-failed'; message: string }
+  /** `message`: the words of who is at the widget; `reason`: the service's own sentence, for the console. */
+  | { type: 'init-failed'; message: string; reason?: string }
   | { type: 'response'; envelope: PaymentResponse }
   | { type: 'resize'; height: number }
   | { type: 'paylink-open'; url: string }

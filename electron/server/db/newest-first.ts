@@ -37,6 +37,21 @@ export interface NewestFirstPage {
   limit: number;
 }
 
+/**
+ * The creation window of a list's `from` and `to` (ISO instants as sent): created at or after `from`,
+ * before `to`. A window that ends where or before it starts holds nothing, so it is refused in words
+ * rather than answered with an empty page that looks like "none yet".
+ */
+export function creationWindow(from?: string, to?: string): Pick<NewestFirstPage, 'createdFrom' | 'createdBefore'> {
+  const createdFrom = from === undefined ? undefined : new Date(from).toISOString();
+  const createdBefore = to === undefined ? undefined : new Date(to).toISOString();
+  if (createdFrom !== undefined && createdBefore !== undefined && createdBefore <= createdFrom) {
+    const rule = `must be later than from (${from}): the list holds what was made at or after from and before to`;
+    throw invalidInput('to', `in the query ${rule}`);
+  }
+  return { createdFrom, createdBefore };
+}
+
 /** The tables listed this way: each has `created_at` (ISO text) and a unique `id`. */
 type Listed = 'orders' | 'payments';
 

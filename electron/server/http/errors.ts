@@ -102,6 +102,12 @@ const PARTS: Record<string, (request: FastifyRequest) => unknown> = {
   headers: (request) => request.headers,
 };
 
+/** A size in bytes as people say it: "256 KiB", "64 MiB", "1.5 MiB". */
+function sizeWords(bytes: number): string {
+  const [unit, size] = bytes >= 1024 * 1024 ? ['MiB', bytes / (1024 * 1024)] : ['KiB', bytes / 1024];
+  return `${Number.isInteger(size) ? size : size.toFixed(1)} ${unit}`;
+}
+
 /**
  * Maps Fastify's own errors (parsing, limits, routing, validation) onto the error model; the request,
  * when given, lets a schema violation name what the caller sent (an order's line by its lineIndex).
@@ -112,6 +118,13 @@ export function toServicePayError(error: unknown, request?: FastifyRequest): Ser
   if (fastifyError.validation) {
     const context = fastifyError.validationContext ?? 'body';
     return fromValidation(fastifyError.validation, context, request && PARTS[context]?.(request));
+  }
+  const limit = request?.routeOptions.bodyLimit;
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && limit) {
+    return failure(
+      ['PAYLOAD_TOO_LARGE', `the request body is larger than ${sizeWords(limit)}, the most accepted here`],
+      error,
+    );
   }
   const known = fastifyError.code === undefined ? undefined : FASTIFY_ERRORS[fastifyError.code];
   if (known) return failure(known, error);

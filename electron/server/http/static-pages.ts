@@ -69,7 +69,11 @@ export async function registerStaticPages(app: FastifyInstance, staticDir: strin
     });
     if (!existsSync(join(staticDir, 'pos', 'index.html'))) {
       const notBuilt = async (_request: unknown, _reply: FastifyReply) => {
-        throw new ServicePayError('UNAVAILABLE', `the browser pages are not built in ${staticDir}; run npm run build`);
+        // Which pages there are is read as the service starts: pages built since need a restart.
+        throw new ServicePayError(
+          'UNAVAILABLE',
+          `the browser pages were not built in ${staticDir} when this service started: run npm run build, then start the service again`,
+        );
       };
       for (const page of PAGES) scope.get(`/${page}/*`, { schema: { hide: true } }, notBuilt);
     } else {

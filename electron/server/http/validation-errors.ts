@@ -83,6 +83,12 @@ export function fromValidation(errors: readonly AjvError[], context: string, dat
   /** The value itself when the violation is about a whole part (no field): `the query must be …`. */
   const whole = (rule: string) =>
     new ServicePayError('INVALID_INPUT', `${line}${line ? 'it' : part.whole} ${rule}`, { field: base || context });
+  // `?limit=1&limit=2` reaches a one-value field's schema as a list (of the wrong type, or not one of
+  // its values): say so, not that "1,2" is not a whole number.
+  const oneValue = ['type', 'enum', 'const'].includes(first.keyword);
+  const query = context === 'querystring' && oneValue && typeof data === 'object' && data !== null ? data : {};
+  const repeated = base ? (query as Record<string, unknown>)[base] : undefined;
+  if (Array.isArray(repeated)) return refused(base, inItem, `is given ${repeated.length} times; give it once`);
   switch (first.keyword) {
     case 'required': {
       const name = String(first.params.missingProperty);

@@ -16,7 +16,7 @@ import type { AuthService } from '../auth/auth-service.js';
 import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import type { ServiceContext } from '../core/context.js';
 import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
-import { decodeCursor, encodeCursor } from '../db/newest-first.js';
+import { creationWindow, decodeCursor, encodeCursor } from '../db/newest-first.js';
 import { registerLinesRoute } from './lines-route.js';
 import { registerQuoteRoute } from './quote-route.js';
 import type { SalePorts } from './sale-loyalty.js';
@@ -152,8 +152,7 @@ export function registerTicketRoutes(
       const { status, from, to, limit, cursor } = request.query;
       const page = await tickets.list(await scope(request), {
         status,
-        createdFrom: from && new Date(from).toISOString(),
-        createdBefore: to && new Date(to).toISOString(),
+        ...creationWindow(from, to),
         after: cursor === undefined ? undefined : decodeCursor(cursor),
         limit: limit + 1,
       });

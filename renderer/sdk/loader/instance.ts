@@ -1,6 +1,6 @@
 import type { BannerMethod, FromWidget, ToWidget, WidgetPaymentEvent } from '../protocol';
 import { createBanner, type Banner } from './banner';
-import { isObject, isString, UUID } from './checks';
+import { isObject, isString, shown, UUID } from './checks';
 import { placeFrame, prepareFrame, type WidgetFrame } from './frame';
 import { ask, ASK_TIMEOUT_MS, reason } from './integrator-calls';
 import type { Logger } from './logger';
@@ -31,6 +31,11 @@ export const initRefused = (broken: string) => ({
   paymentMethod: '',
   data: {},
 });
+
+/** Why init stops at what getEntityId gave: what it must give, and what it gave. */
+const NOT_AN_ENTITY = (id: unknown) =>
+  `getEntityId must give your organization's UUID (the organizationId of your partner or login), such as ` +
+  `"3f2c8a9e-6b1d-4c2e-9a7f-1d2e3f4a5b6c" (got ${shown(id)})`;
 
 /** Where an instance stands: init not called, widget starting, ready, init failed, torn down. */
 export type State = 'idle' | 'starting' | 'ready' | 'failed' | 'disposed';
@@ -151,8 +156,10 @@ export function createInstance(name: string, origin: string, log: Logger): Insta
     switch (message.type) {
       case 'ready':
         return ready();
-      case 'init-failed':
-        return sdk.fail(String(message.message), String(message.message));
+      case 'init-failed': {
+        const said = String(message.message);
+        return sdk.fail(message.reason ? `${said} (the service answered: ${String(message.reason)})` : said, said);
+      }
       case 'response':
         if (message.envelope.eventType !== 'PAYMENT_OPTION_SELECTED') closeOverlay();
         if (handle) sdk.deliver(handle, message.envelope);
@@ -220,7 +227,7 @@ export function createInstance(name: string, origin: string, log: Logger): Insta
       window.addEventListener('message', onMessage);
       // The token, the entity and the frame's load all at once: none waits for another.
       const entity = ask(config.getEntityId, 'getEntityId', ASK_TIMEOUT_MS).then((id) =>
-        isString(id) && UUID.test(id) ? (entityId = id) : Promise.reject(new Error('getEntityId gave no UUID')),
+        isString(id) && UUID.test(id) ? (entityId = id) : Promise.reject(new Error(NOT_AN_ENTITY(id))),
       );
       Promise.all([fetchToken(), entity, frameLoaded]).then(
         postInit,

@@ -1,4 +1,5 @@
 import type { PaymentSession } from '../../../shared/contracts/payment';
+import { ApiError } from '../../common/http';
 import type { ToWidget, WidgetOptions, WidgetPaymentEvent } from '../protocol';
 import type { Bridge } from './bridge';
 import type { Controller } from './payment-controller';
@@ -32,7 +33,10 @@ export function listenToLoader(
       bridge.send({ type: 'ready' });
     } catch (error) {
       state.fatal = 'Payments are not available right now.';
-      bridge.send({ type: 'init-failed', message: failureText(error, options.channel) });
+      // The person paying reads the widget's words; the integrator's console also gets the service's
+      // own sentence ("entityId is not the entity (organization) of your token"), which says what to fix.
+      const reason = error instanceof ApiError ? error.message : undefined;
+      bridge.send({ type: 'init-failed', message: failureText(error, options.channel), ...(reason ? { reason } : {}) });
     }
   }
 

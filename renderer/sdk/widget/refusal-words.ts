@@ -82,6 +82,9 @@ const WORDS: Readonly<Record<ErrorCode | 'NETWORK', string | ((error: ApiError) 
   NETWORK: 'The payment service cannot be reached. Check the connection, then try again.',
 };
 
+/** What a shopper (`ecommerce`) reads when the shop's token or entity is refused: what they can do. */
+const SHOP_COULD_NOT_START = 'The shop could not start the payment. Reload the page, or contact the shop.';
+
 /**
  * A refused sign-in (UNAUTHENTICATED) in the words of who is at the widget. A shopper (`ecommerce`)
  * never signed in — the shop's page did — so they are told the shop could not start the payment and
@@ -90,7 +93,7 @@ const WORDS: Readonly<Record<ErrorCode | 'NETWORK', string | ((error: ApiError) 
  * cannot tell those apart, "not valid (unknown or revoked)") without saying it expired.
  */
 export function signInWords(said: string, channel?: Channel): string {
-  if (channel === 'ecommerce') return 'The shop could not start the payment. Reload the page, or contact the shop.';
+  if (channel === 'ecommerce') return SHOP_COULD_NOT_START;
   return /\bexpired\b/i.test(said)
     ? 'The sign-in has expired. Sign in again, then try again.'
     : 'This sign-in was not accepted. Sign in again, then try again.';
@@ -134,6 +137,8 @@ export const isPassingText = (words: string): boolean =>
 export function refusalText(error: unknown, channel?: Channel): string {
   if (!(error instanceof ApiError)) return SOMETHING_WRONG;
   if (error.code === 'UNAUTHENTICATED') return signInWords(error.message, channel);
+  // A shopper never signed in: a token the shop's page got refused this payment, not theirs to fix.
+  if (error.code === 'FORBIDDEN' && channel === 'ecommerce') return SHOP_COULD_NOT_START;
   const figures: Partial<OverBalance> = error.details ?? {};
   const { balanceDue, requestedAmount } = figures;
   if (balanceDue !== undefined && requestedAmount !== undefined)

@@ -190,14 +190,41 @@ test('an expired token: the widget asks again and authTokenFactory is called for
   await expect(widget.method('Credit card')).toBeVisible();
 });
 
-test('a token of another entity fails init with the reason in the console', async ({ host, sdk }) => {
+test('a token of another entity fails init: the shopper reads what they can do, the console what to fix', async ({
+  host,
+  sdk,
+}) => {
   const login = await sdk.login('manager');
   await host.open({
     tokens: [login.token],
     entityId: '00000000-0000-4000-8000-000000000000',
     init: { channel: 'ecommerce' },
   });
-  await expect.poll(() => host.consoleErrors.join('\n')).toContain('[_servicepay] init failed:');
+  const shopper = 'The shop could not start the payment. Reload the page, or contact the shop.';
+  await expect
+    .poll(() => host.consoleErrors.filter((line) => line.includes('init failed')))
+    .toEqual([
+      `[_servicepay] init failed: ${shopper} (the service answered: entityId is not the entity (organization) of your token)`,
+    ]);
+  await expect.poll(() => host.page.locator('iframe').count()).toBe(0);
+  expect(await host.readyCount()).toBe(0);
+  // The payment event tries init again; it fails the same, in the shopper's words (no "sign-in": they never signed in).
+  await host.pay({ originalAmount: 1200, ticketAlphaNumId: 'ABC234' });
+  await expect
+    .poll(async () => (await host.responses()).map((response) => response.eventType))
+    .toEqual(['PAYMENT_ERROR']);
+  expect((await host.responses())[0]).toMatchObject({ userMessage: `The payment form could not load. ${shopper}` });
+});
+
+test('getEntityId giving no UUID fails init naming what it must give and what it gave', async ({ host, sdk }) => {
+  const login = await sdk.login('manager');
+  await host.open({ tokens: [login.token], entityId: 'Green Valley', init: { channel: 'ecommerce' } });
+  await expect
+    .poll(() => host.consoleErrors.filter((line) => line.includes('init failed')))
+    .toEqual([
+      "[_servicepay] init failed: getEntityId must give your organization's UUID (the organizationId of your " +
+        'partner or login), such as "3f2c8a9e-6b1d-4c2e-9a7f-1d2e3f4a5b6c" (got "Green Valley")',
+    ]);
   await expect.poll(() => host.page.locator('iframe').count()).toBe(0);
   expect(await host.readyCount()).toBe(0);
 });

@@ -89,6 +89,25 @@ describe('GET /v2.0/payments', () => {
     expect((await get('/v2.0/payments?dispensaryShortName=demo&status=lost')).statusCode).toBe(400);
     expect((await get('/v2.0/payments?dispensaryShortName=nowhere')).statusCode).toBe(404);
   });
+
+  it('refuses a window whose to is not later than its from, in words, rather than an empty page', async () => {
+    const all = (await get('/v2.0/payments?dispensaryShortName=demo&limit=100')).json().payments;
+    expect(all.length).toBeGreaterThan(0);
+    for (const to of ['2026-06-01T00:00:00Z', '2026-06-15T00:00:00Z']) {
+      const reversed = await get(`/v2.0/payments?dispensaryShortName=demo&from=2026-06-15T00:00:00Z&to=${to}`);
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json()).toEqual({
+        resultCode: 'FAIL',
+        resultReason: 'INVALID_INPUT',
+        resultDetail:
+          'to in the query must be later than from (2026-06-15T00:00:00Z): the list holds what was made at or after from and before to',
+      });
+    }
+    const window = await get(
+      '/v2.0/payments?dispensaryShortName=demo&from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z&limit=100',
+    );
+    expect(window.json().payments).toHaveLength(all.length);
+  });
 });
 
 describe('GET /v2.0/payments/summary', () => {

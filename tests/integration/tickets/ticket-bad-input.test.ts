@@ -171,7 +171,7 @@ const cases: Case[] = [
     body: { type: 'PICKUP', items: [item()], pad: 'x'.repeat(300 * 1024) },
     status: 413,
     reason: 'PAYLOAD_TOO_LARGE',
-    detail: /larger than this service accepts/,
+    detail: /^the request body is larger than 256 KiB, the most accepted here$/,
   },
   {
     name: 'unknown dispensary',

@@ -72,6 +72,28 @@ describe('reading tickets', () => {
     expect(status.statusCode).toBe(400);
     expect(status.json().resultDetail).toMatch(/^status in the query must be one of/);
   });
+
+  it('refuses a parameter given twice and a window that ends before it starts, saying so', async () => {
+    await createTicket();
+    const refusal = async (query: string) => {
+      const answer = await get(`/tickets?${query}`);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ resultCode: 'FAIL', resultReason: 'INVALID_INPUT' });
+      return answer.json().resultDetail;
+    };
+    expect(await refusal('limit=1&limit=2')).toBe('limit in the query is given 2 times; give it once');
+    expect(await refusal('status=PAID&status=CANCELED')).toBe('status in the query is given 2 times; give it once');
+    const rule = 'the list holds what was made at or after from and before to';
+    expect(await refusal('from=2030-01-02T00:00:00Z&to=2030-01-01T00:00:00Z')).toBe(
+      `to in the query must be later than from (2030-01-02T00:00:00Z): ${rule}`,
+    );
+    expect(await refusal('from=2030-01-01T00:00:00-08:00&to=2030-01-01T08:00:00Z')).toBe(
+      `to in the query must be later than from (2030-01-01T00:00:00-08:00): ${rule}`,
+    );
+    // A window that holds time lists what was made in it.
+    const open = (await get('/tickets?from=2000-01-01T00:00:00Z&to=2100-01-01T00:00:00Z&limit=1')).json();
+    expect(open.tickets).toHaveLength(1);
+  });
 });
 
 describe('cancel and fulfilment', () => {

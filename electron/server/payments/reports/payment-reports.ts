@@ -7,7 +7,7 @@ import type {
 } from '../../../../shared/contracts/payment-reports.js';
 import { PAYMENT_METHODS, type PaymentStatus } from '../../../../shared/contracts/payment.js';
 import type { Dispensary } from '../../dispensaries/dispensary.js';
-import { decodeCursor, encodeCursor } from '../../db/newest-first.js';
+import { creationWindow, decodeCursor, encodeCursor } from '../../db/newest-first.js';
 import { toPaymentRecord } from '../store/payment-record.js';
 import type { Queryable } from '../../db/query.js';
 import type { ApprovedAmounts, ReportsRepository } from '../store/reports-repository.js';
@@ -62,8 +62,7 @@ export class PaymentReports {
       dispensaryId: dispensary.id,
       ticketAlphaNumId: filters.ticketAlphaNumId?.toUpperCase(),
       status: filters.status,
-      createdFrom: filters.from && new Date(filters.from).toISOString(),
-      createdBefore: filters.to && new Date(filters.to).toISOString(),
+      ...creationWindow(filters.from, filters.to),
       after: filters.cursor === undefined ? undefined : decodeCursor(filters.cursor),
       limit: filters.limit + 1,
     });

@@ -209,6 +209,24 @@ describe('an init that fails is told to the page, and tried again', () => {
     expect(second).not.toHaveBeenCalled();
   });
 
+  it('the console says the service’s own reason beside the words the person paying reads', async () => {
+    const sdk = await bootLoader();
+    sdk('init', initOptions({ channel: 'ecommerce' }));
+    const handlePaymentResponse = vi.fn();
+    sdk('event', 'payment', { originalAmount: 1110, handlePaymentResponse });
+    await until(() => sent('init').length === 1);
+    const words = 'The shop could not start the payment. Reload the page, or contact the shop.';
+    say({ type: 'init-failed', message: words, reason: 'entityId is not the entity (organization) of your token' });
+    await until(() => handlePaymentResponse.mock.calls.length === 1);
+    expect(handlePaymentResponse.mock.calls[0]![0]).toMatchObject({
+      eventType: 'PAYMENT_ERROR',
+      userMessage: `The payment form could not load. ${words}`,
+    });
+    expect(errors.mock.calls.map((call) => call.slice(1).join(' '))).toContain(
+      `init failed: ${words} (the service answered: entityId is not the entity (organization) of your token)`,
+    );
+  });
+
   it('a payment after init’s options were refused gets PAYMENT_ERROR at once, naming the option and its rule', async () => {
     const sdk = await bootLoader();
     sdk('init', { ...initOptions(), channel: 'kiosk', dispensaryShortName: 'averylongname' });

@@ -177,6 +177,15 @@ describe('a refused sign-in, in the words of who is at the widget', () => {
     }
   });
 
+  it('a shopper is told the same when the shop’s token may not take the payment (another entity)', () => {
+    const forbidden = new ApiError(403, 'FORBIDDEN', 'entityId is not the entity (organization) of your token');
+    expect(refusalText(forbidden, 'ecommerce')).toBe(
+      'The shop could not start the payment. Reload the page, or contact the shop.',
+    );
+    // Staff did sign in: theirs still says the sign-in cannot take it.
+    expect(refusalText(forbidden, 'pos')).toBe('This payment cannot be taken with this sign-in.');
+  });
+
   it('a shopper online, who never signed in, is told the shop could not start the payment', () => {
     for (const error of [notValid, expired]) {
       const words = refusalText(error, 'ecommerce');
