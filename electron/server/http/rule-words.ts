@@ -106,18 +106,15 @@ function numberWords(error: AjvError): string | undefined {
     bound !== undefined && (Math.abs(bound) < SAFE_MAX || error.keyword === kept) ? bound : undefined;
   const least = shown(schema.minimum, 'minimum');
   const most = shown(schema.maximum, 'maximum');
-  const lower =
-    schema.exclusiveMinimum !== undefined
-      ? `more than ${amount(schema.exclusiveMinimum)}`
-      : least === undefined
+  // One side of the range: past an exclusive bound, or up to an inclusive one.
+  const side = (exclusive: number | undefined, bound: number | undefined, past: string, upTo: string) =>
+    exclusive !== undefined
+      ? `${past} ${amount(exclusive)}`
+      : bound === undefined
         ? undefined
-        : `at least ${amount(least)}`;
-  const upper =
-    schema.exclusiveMaximum !== undefined
-      ? `less than ${amount(schema.exclusiveMaximum)}`
-      : most === undefined
-        ? undefined
-        : `at most ${amount(most)}`;
+        : `${upTo} ${amount(bound)}`;
+  const lower = side(schema.exclusiveMinimum, least, 'more than', 'at least');
+  const upper = side(schema.exclusiveMaximum, most, 'less than', 'at most');
   const bounds =
     least !== undefined && most !== undefined && lower?.startsWith('at') && upper?.startsWith('at')
       ? `from ${amount(least)} to ${amount(most)}`
