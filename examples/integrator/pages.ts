@@ -83,8 +83,9 @@ export function checkoutPage(context: PageContext): string {
           <label>Licence expires <input name="idExpiry" type="date" autocomplete="off"></label>
         </fieldset>
         <div id="payment-options"></div>
-        <button id="place-order" type="button" disabled>Place order and pay</button>
+        <button id="place-order" type="button" disabled aria-describedby="payment-problem">Place order and pay</button>
         <button id="pay-at-pickup" type="button" disabled>Place order, pay at pickup</button>
+        <p id="payment-problem" class="problem" role="alert" hidden></p>
       </section>
       <section id="payment" aria-labelledby="payment-title" hidden>
         <h2 id="payment-title">Payment</h2>

@@ -112,9 +112,17 @@ export function createHandler(client: ServiceClient, serviceOrigin: string, webh
         asset(response, url) || (await api(request, response, url)) || (await page(request, response, url));
       if (!handled) sendJson(response, 404, { error: `no page ${url.pathname}` });
     } catch (error) {
-      const status = error instanceof ServiceError ? 502 : 500;
-      const message = error instanceof ServiceError ? error.detail : 'the example server failed';
-      if (!(error instanceof ServiceError)) console.error(error);
+      // fetch's own failure (refused, no such host): ServicePay is not running where the shop was told.
+      const unreachable = error instanceof TypeError && error.message === 'fetch failed';
+      const status = error instanceof ServiceError || unreachable ? 502 : 500;
+      const message =
+        error instanceof ServiceError
+          ? error.detail
+          : unreachable
+            ? `ServicePay cannot be reached at ${serviceOrigin}`
+            : 'the example server failed';
+      if (status === 500) console.error(error);
+      else if (unreachable) console.error(`${url.pathname}: ${message}`);
       if (!response.headersSent) sendJson(response, status, { error: message });
     }
   };

@@ -1,5 +1,5 @@
 // @ts-check
-/* global document, fetch, window, crypto */
+/* global document, fetch, window, crypto, console */
 /**
  * The checkout page's own script: the integrator's code. It initializes the SDK, creates the order
  * through this shop's backend (which calls the ticket API), and pays it with a payment event.
@@ -51,6 +51,12 @@ const orderBody = () => ({
 
 const dollars = (/** @type {number} */ cents) => `$${(cents / 100).toFixed(2)}`;
 
+/** Why this page cannot take payment, under the button it keeps disabled ('' once it can). */
+function cannotPay(/** @type {string} */ words) {
+  $('payment-problem').textContent = words;
+  $('payment-problem').hidden = words === '';
+}
+
 function log(/** @type {string} */ text) {
   const item = document.createElement('li');
   item.textContent = text;
@@ -85,9 +91,21 @@ window._servicepay('init', {
   authTokenFactory: async () => (await api('/api/sdk-token')).token,
   getEntityId: async () => config.entityId,
   onReady: () => {
+    cannotPay('');
     placeOrder.disabled = cart.length === 0;
     placeOrder.dataset.ready = 'true';
   },
+  // The widget cannot start (this shop's token refused, the service not reachable…): the SDK's words
+  // for the shopper, with what to do. The service's reason is in the console, for you.
+  onInitFailed: ({ userMessage }) => cannotPay(userMessage),
+});
+// The SDK's script did not load (the service is down or not reachable from this browser): nothing of
+// it runs to say so, but the page's load event waits for it, and it sets loaded-_servicepay once run.
+window.addEventListener('load', () => {
+  if (!('loaded-_servicepay' in window))
+    cannotPay(
+      'The payment form could not load. The payment service cannot be reached. Check the connection, then reload the page.',
+    );
 });
 window._servicepay('event', 'mount', { component: 'payment-options-banner', element: $('payment-options') });
 
@@ -122,15 +140,23 @@ payAtPickup.addEventListener('click', async () => {
   }
 });
 
-api('/api/cart').then(({ items }) => {
-  cart = items;
+/** The cart's list, one line each. */
+function showCart(/** @type {string[]} */ lines) {
   $('cart-items').replaceChildren(
-    ...items.map((/** @type {{name: string, priceSell: string}} */ item) => {
-      const line = document.createElement('li');
-      line.textContent = `${item.name} — $${item.priceSell}`;
-      return line;
-    }),
+    ...lines.map((text) => Object.assign(document.createElement('li'), { textContent: text })),
   );
-  placeOrder.disabled = placeOrder.dataset.ready !== 'true' || items.length === 0;
-  payAtPickup.disabled = items.length === 0;
-});
+}
+
+api('/api/cart').then(
+  ({ items }) => {
+    cart = items;
+    showCart(items.map((/** @type {{name: string, priceSell: string}} */ item) => `${item.name} — $${item.priceSell}`));
+    placeOrder.disabled = placeOrder.dataset.ready !== 'true' || items.length === 0;
+    payAtPickup.disabled = items.length === 0;
+  },
+  (error) => {
+    // The shopper reads what to do; the console keeps what this shop's backend answered.
+    console.error(`the cart could not be loaded: ${error instanceof Error ? error.message : error}`);
+    showCart(['Your cart could not be loaded. Reload the page, or contact the shop.']);
+  },
+);

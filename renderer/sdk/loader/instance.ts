@@ -54,8 +54,9 @@ export interface Instance {
   prepare(): void;
   start(config: InitConfig): void;
   /**
-   * Init failed: logged, nothing of the widget stays on the page, and a payment event waiting for
-   * the widget gets its PAYMENT_ERROR (`said`: the widget's words for why, when it gave some).
+   * Init failed: logged, nothing of the widget stays on the page, init's onInitFailed is told, and a
+   * payment event waiting for the widget gets its PAYMENT_ERROR (`said`: the widget's words for why,
+   * when it gave some).
    */
   fail(why: string, said?: string): void;
   send(message: ToWidget): void;
@@ -240,8 +241,15 @@ export function createInstance(name: string, origin: string, log: Logger): Insta
       log.error(`init failed: ${why}`);
       stop();
       sdk.state = 'failed';
-      // The page learns it where it waits: its payment's callback (onReady never fires).
-      if (handle) sdk.deliver(handle, loadFailed(said));
+      // The page learns it where it waits (onReady never fires): init's onInitFailed (its options
+      // accepted: refused ones are the console's), and its payment's callback.
+      const failed = loadFailed(said);
+      const told = sdk.refusedInit ? undefined : sdk.config?.onInitFailed;
+      if (told)
+        ask(() => told({ userMessage: failed.userMessage }), 'onInitFailed').catch((error: unknown) =>
+          log.error(reason(error)),
+        );
+      if (handle) sdk.deliver(handle, failed);
       handle = undefined;
     },
 

@@ -1,5 +1,5 @@
 import { THEME_COLORS, type ThemeColor, type WidgetOptions } from '../protocol';
-import type { Channel, DisablePaymentMethod } from '../types/servicepay';
+import type { Channel, DisablePaymentMethod, InitFailure } from '../types/servicepay';
 import {
   boolean,
   checkFields,
@@ -25,6 +25,7 @@ export interface InitConfig {
   getEntityId: () => unknown;
   autoRender: boolean;
   onReady: (() => unknown) | undefined;
+  onInitFailed: ((failure: InitFailure) => unknown) | undefined;
   widget: WidgetOptions;
 }
 
@@ -34,7 +35,7 @@ export type InitCheck = { config: InitConfig; warnings: string[] } | { error: st
 const HEX_COLOR = matches(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'a hex colour such as #1d4ed8');
 const fn = (words: string): Rule => [isFunction, `a function returning a promise of ${words}`];
 
-/** Spec 4.3, the init options (plus entityId and locationId of the spec's integration example). */
+/** Spec 4.3, the init options (plus entityId and locationId of the spec's integration example, and onInitFailed). */
 const RULES: Record<string, Rule> = {
   element: [isElement, 'an HTML element'],
   authTokenFactory: fn('the bearer token'),
@@ -50,6 +51,7 @@ const RULES: Record<string, Rule> = {
   disablePaymentMethods: [Array.isArray, 'an array'],
   paylinkDeliveryMethod: oneOf(['redirect', 'iframe']),
   onReady: [isFunction, 'a function'],
+  onInitFailed: [isFunction, 'a function'],
 };
 
 /** Spec 2.7. */
@@ -105,6 +107,7 @@ function check(options: Record<string, unknown>): InitConfig {
     getEntityId: (options.getEntityId ?? (() => entityId)) as () => unknown,
     autoRender: options.autoRenderPayments !== false,
     onReady: options.onReady as (() => unknown) | undefined,
+    onInitFailed: options.onInitFailed as ((failure: InitFailure) => unknown) | undefined,
     widget: {
       channel: (options.channel ?? 'ffd') as Channel,
       debug: options.debug === true,

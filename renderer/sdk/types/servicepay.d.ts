@@ -67,6 +67,12 @@ export interface Theme {
   colors?: ThemeColors;
 }
 
+/** Why the widget could not start, as `onInitFailed` receives it. */
+export interface InitFailure {
+  /** In the words of the person paying, never a code: "The payment form could not load. …" and what to do. */
+  userMessage: string;
+}
+
 /** Options of `_servicepay('init', options)` (spec 4.3). */
 export interface InitOptions {
   /** The element the widget is rendered into (a `widget-<instance>` container is added to it). */
@@ -95,6 +101,11 @@ export interface InitOptions {
   paylinkDeliveryMethod?: 'redirect' | 'iframe';
   /** Called once when the SDK is ready: the safe point to send the first payment event. */
   onReady?: () => void;
+  /**
+   * Called each time the widget cannot start (the token or entity refused, the service not reachable,
+   * authTokenFactory failing): say why where the page waits for onReady. The console has the reason.
+   */
+  onInitFailed?: (failure: InitFailure) => void;
 }
 
 /** The argument of `_servicepay('event', 'payment', event)` (spec 2.5); amounts in cents. */

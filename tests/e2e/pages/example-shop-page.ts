@@ -36,6 +36,25 @@ export class ExampleShopPage {
     return (await this.page.locator('h1').textContent())!.replace('Order ', '');
   }
 
+  /** The checkout's "Place order and pay", which waits for the SDK's onReady. */
+  get placeOrder(): Locator {
+    return this.page.getByRole('button', { name: 'Place order and pay' });
+  }
+
+  get payAtPickup(): Locator {
+    return this.page.getByRole('button', { name: 'Place order, pay at pickup' });
+  }
+
+  /** Why the checkout cannot take payment, under its buttons (the SDK could not start). */
+  get cannotPay(): Locator {
+    return this.page.locator('#payment-problem');
+  }
+
+  /** The cart's lines, or why it could not be loaded. */
+  get cart(): Locator {
+    return this.page.locator('#cart-items li');
+  }
+
   /** Where the order is, as the shop tells its customer. */
   get stage(): Locator {
     return this.page.locator('#stage');

@@ -37,12 +37,26 @@ export async function startShop(
   port: number,
   env: Record<string, string> = {},
 ): Promise<() => void> {
+  return (await launchShop(api, service, port, env)).stop;
+}
+
+/**
+ * The example shop as `startShop` starts it, with the `certId` of its partner, told to find
+ * ServicePay at `serviceUrl` (the service's own unless told: another is a service it cannot reach).
+ */
+export async function launchShop(
+  api: ServiceApi,
+  service: WorkerService,
+  port: number,
+  env: Record<string, string> = {},
+  serviceUrl = service.url,
+): Promise<ExampleShop & { certId: string }> {
   const keys = mkdtempSync(join(tmpdir(), 'servicepay-e2e-partner-'));
   const removeKeys = () => rmSync(keys, { recursive: true, force: true });
   try {
     const { keyFile, certId, organizationId } = await registerShopPartner(api, service, keys);
     const partner = ['--partner-key', keyFile, '--cert-id', certId, '--org-id', organizationId];
-    const child = spawn(process.execPath, [...SHOP, '--service', service.url, '--port', String(port), ...partner], {
+    const child = spawn(process.execPath, [...SHOP, '--service', serviceUrl, '--port', String(port), ...partner], {
       stdio: ['ignore', 'pipe', 'inherit'],
       env: { ...process.env, ...env },
     });
@@ -50,10 +64,11 @@ export async function startShop(
       child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('example shop on') && resolve());
       child.once('exit', (code) => reject(new Error(`the example shop exited (${code})`)));
     });
-    return () => {
+    const stop = () => {
       child.kill('SIGTERM');
       removeKeys();
     };
+    return { url: `http://127.0.0.1:${port}`, stop, certId };
   } catch (error) {
     removeKeys();
     throw error;

@@ -33,6 +33,7 @@ const everything: InitOptions = {
   disablePaymentMethods: [{ paymentMethod: 'ACH', action: 'message', message: 'Paused' }],
   paylinkDeliveryMethod: 'iframe',
   onReady: () => undefined,
+  onInitFailed: ({ userMessage }) => void userMessage.length,
 };
 servicepay('init', everything);
 
@@ -44,6 +45,8 @@ servicepay('init', { ...everything, channel: 'kiosk' });
 servicepay('init', { ...everything, authTokenFactory: () => 'token' });
 // @ts-expect-error paylinkDeliveryMethod is redirect or iframe
 servicepay('init', { ...everything, paylinkDeliveryMethod: 'popup' });
+// @ts-expect-error onInitFailed receives {userMessage}, not a string
+servicepay('init', { ...everything, onInitFailed: (message: string) => void message });
 // @ts-expect-error theme.positionFixed is a boolean
 servicepay('init', { ...everything, theme: { positionFixed: 'yes' } });
 // @ts-expect-error the rule's action is hidden or message

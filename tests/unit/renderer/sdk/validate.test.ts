@@ -49,6 +49,7 @@ describe('init options (spec 4.3)', () => {
     ],
     [{ paylinkDeliveryMethod: 'popup' }, 'paylinkDeliveryMethod must be one of redirect, iframe (got "popup")'],
     [{ onReady: true }, 'onReady must be a function (got true)'],
+    [{ onInitFailed: 'say it' }, 'onInitFailed must be a function (got "say it")'],
     [{ locationId: 'front' }, 'locationId must be a UUID or null (got "front")'],
   ])('%o is refused', (override, message) => {
     expect(validateInit({ ...base(), ...override })).toEqual({ error: message });
