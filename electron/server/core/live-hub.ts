@@ -17,6 +17,12 @@ interface LiveMessage {
   data: unknown;
 }
 
+/** Hears a notice one service instance gives every instance (`LiveHub.tellInstances`). */
+export type NoticeHandler = (data: unknown) => void;
+
+/** The topic of notices for the service instances themselves: no client's topic (theirs hold a colon). */
+const INSTANCES = 'instances';
+
 /**
  * Publish/subscribe for the live channel, across every service instance on the database: a
  * publish goes out through the data layer's notifications (PostgreSQL NOTIFY; on SQLite in process,
@@ -28,6 +34,7 @@ interface LiveMessage {
 export class LiveHub {
   private readonly topics = new Map<string, Set<LiveListener>>();
   private readonly snapshots = new Map<string, SnapshotProvider>();
+  private readonly notices = new Map<string, NoticeHandler>();
   private readonly stopListening: () => void;
 
   constructor(
@@ -57,6 +64,25 @@ export class LiveHub {
     notifyLive(this.db, topic, event, data).catch((error: unknown) => this.onError(error, topic));
   }
 
+  /** Hands `data` as event `event` to this instance's own listeners of `topic` alone. */
+  publishHere(topic: string, event: string, data: unknown): void {
+    this.handOut({ topic, event, data });
+  }
+
+  /**
+   * Tells every service instance on the database (this one too) `event`, heard by the handler each
+   * gave `hear`: work that only an instance with listeners needs to do is done there (stock-news.ts).
+   * Settles once the notice is sent (a failure goes to the hub's error handler).
+   */
+  tellInstances(event: string, data: unknown): Promise<void> {
+    return notifyLive(this.db, INSTANCES, event, data).catch((error: unknown) => this.onError(error, INSTANCES));
+  }
+
+  /** Hears the notices of `event` any instance tells (`tellInstances`), this one's included. */
+  hear(event: string, handler: NoticeHandler): void {
+    this.notices.set(event, handler);
+  }
+
   /** Publishes on a dispensary-scoped topic (`orders`, `payments`, `display:<terminal>`). */
   publishTo(dispensaryId: string, key: string, event: string, data: unknown): void {
     this.publish(dispensaryTopic(dispensaryId, key), event, data);
@@ -81,6 +107,11 @@ export class LiveHub {
     return this.db.shared || this.topics.has(topic);
   }
 
+  /** Whether a listener of this instance follows `topic`. */
+  followedHere(topic: string): boolean {
+    return this.topics.has(topic);
+  }
+
   /** How many listeners follow a topic on this instance (tests, diagnostics). */
   listenerCount(topic: string): number {
     return this.topics.get(topic)?.size ?? 0;
@@ -98,6 +129,17 @@ export class LiveHub {
     } catch {
       return; // not one of ours
     }
+    if (message.topic !== INSTANCES) this.handOut(message);
+    else {
+      try {
+        this.notices.get(message.event)?.(message.data);
+      } catch (error) {
+        this.onError(error, INSTANCES); // a notice's handler never stops delivery
+      }
+    }
+  }
+
+  private handOut(message: LiveMessage): void {
     const listeners = this.topics.get(message.topic);
     if (!listeners) return;
     const frame: SseFrame = { event: message.event, data: JSON.stringify(message.data) };
