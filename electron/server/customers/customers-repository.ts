@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import { invalidInput } from '../../../shared/errors.js';
 import type { DataLayer } from '../db/data-layer.js';
+import type { Dialect } from '../db/dialects/dialect.js';
 import { pageNewestFirst, type PageKey } from '../db/newest-first.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { CustomersTable, Database } from '../db/schema.js';
@@ -39,9 +40,31 @@ const editable = (p: CustomerColumns) => ({
 
 const selectCustomers = (k: Builder) => k.selectFrom('customers').selectAll();
 
-/** The first-added of the customers `select` finds, other than `except`: the one a refusal names. */
-const oldestFirst = (select: ReturnType<typeof selectCustomers>, p: { except: string }) =>
-  select.where('id', '!=', p.except).orderBy('created_at').orderBy('id').limit(1);
+/**
+ * The first-added of the customers `select` finds, other than `except`: the one a refusal names.
+ * Ordered by `unindexed` time: SQLite would otherwise walk the store's customers in the order of
+ * their index by time (`customers_created`) rather than read the few with the phone or email by theirs.
+ */
+const oldestFirst = (dialect: Dialect, select: ReturnType<typeof selectCustomers>, p: { except: string }) =>
+  select.where('id', '!=', p.except).orderBy(dialect.unindexed('created_at')).orderBy('id').limit(1);
+
+/** A phone or email `withPhone` or `withEmail` looks for: the phone's digits, the email's `emailKey`. */
+type ContactLookup = { dispensaryId: string; except: string };
+
+/** The store's first-added customer other than `except` with this phone: the index `customers_phone`. */
+export const customerWithPhone = (k: Builder, dialect: Dialect, p: ContactLookup & { phone: string }) =>
+  oldestFirst(dialect, selectCustomers(k).where('dispensary_id', '=', p.dispensaryId).where('phone', '=', p.phone), p);
+
+/**
+ * The store's first-added customer other than `except` whose email is `email` in any case: the email
+ * as the dialect's `asciiLower` gives it, as migration 74's index `customers_email_key` holds it.
+ */
+export const customerWithEmail = (k: Builder, dialect: Dialect, p: ContactLookup & { email: string }) =>
+  oldestFirst(
+    dialect,
+    selectCustomers(k).where('dispensary_id', '=', p.dispensaryId).where(dialect.asciiLower('email'), '=', p.email),
+    p,
+  );
 
 type Where = ExpressionBuilder<Database, 'customers'>;
 type KeyColumn = 'first_key' | 'last_key' | 'phone' | 'id_number';
@@ -112,17 +135,8 @@ export class CustomersRepository {
       lockStore: db.prepare((k, p: { dispensaryId: string }) =>
         db.dialect.forNoKeyUpdate(k.selectFrom('dispensaries').select('id').where('id', '=', p.dispensaryId)),
       ),
-      byPhone: db.prepare((k, p: { dispensaryId: string; phone: string; except: string }) =>
-        oldestFirst(selectCustomers(k).where('dispensary_id', '=', p.dispensaryId).where('phone', '=', p.phone), p),
-      ),
-      byEmail: db.prepare((k, p: { dispensaryId: string; email: string; except: string }) =>
-        oldestFirst(
-          selectCustomers(k)
-            .where('dispensary_id', '=', p.dispensaryId)
-            .where(db.dialect.asciiLower('email'), '=', p.email),
-          p,
-        ),
-      ),
+      byPhone: db.prepare((k, p: ContactLookup & { phone: string }) => customerWithPhone(k, db.dialect, p)),
+      byEmail: db.prepare((k, p: ContactLookup & { email: string }) => customerWithEmail(k, db.dialect, p)),
       update: db.prepare((k, p: CustomerColumns & { id: string; updated_at: string }) =>
         k
           .updateTable('customers')

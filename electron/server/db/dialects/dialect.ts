@@ -33,8 +33,8 @@ export interface Dialect {
   /**
    * `column` (a reference such as `p.sku`) with its ASCII letters in lower case and every other
    * character as it is: SQLite's `lower`, PostgreSQL's under the "C" collation (whose `lower` would
-   * otherwise follow the database's locale). Written as an index on it is (migration 59's SKUs), so a
-   * lookup by it reads the index.
+   * otherwise follow the database's locale). Written as an index on it is (migration 59's SKUs, 74's
+   * customers' emails), so a lookup by it reads the index.
    */
   asciiLower(column: string): RawBuilder<string>;
   /**

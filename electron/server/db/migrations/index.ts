@@ -71,6 +71,7 @@ import { forwardSent } from './070-forward-sent.js';
 import { forwardQueueMarks } from './071-forward-queue-marks.js';
 import { shiftLateCount } from './072-shift-late-count.js';
 import { displaySetBy } from './073-display-set-by.js';
+import { customerEmailKey } from './074-customer-email-key.js';
 import type { Migration } from './migration.js';
 
 export type { Migration, MigrationContext } from './migration.js';
@@ -150,6 +151,7 @@ export const MIGRATIONS: readonly Migration[] = [
   forwardQueueMarks,
   shiftLateCount,
   displaySetBy,
+  customerEmailKey,
 ];
 
 /** The schema version this build of the service is written for. */
