@@ -13,6 +13,7 @@ import { openDataLayer } from './db/open-data-layer.js';
 import { ServiceInstances } from './core/service-instances.js';
 import { HostPolicy } from './http/allowed-hosts.js';
 import { answerClientError, answerConnect, handleError } from './http/errors.js';
+import { registerClosedQueries } from './http/closed-query.js';
 import { registerHostGuard } from './http/host-guard.js';
 import { registerNulGuard } from './http/nul-guard.js';
 import { registerRateLimit } from './http/rate-limit.js';
@@ -189,6 +190,7 @@ async function register(app: FastifyInstance, ctx: ServiceContext, replica?: Rep
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  registerClosedQueries(app);
   app.setNotFoundHandler((request) => {
     const path = request.url.split('?')[0]!;
     const shown = path.length > 100 ? `${path.slice(0, 100)}…` : path;

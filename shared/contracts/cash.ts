@@ -237,7 +237,9 @@ export const ShiftListQuerySchema = Type.Object(
     /** The id of the staff member who opened the drawer (`openedBy.id`). */
     cashier: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     status: Type.Optional(Type.Union([Type.Literal('open'), Type.Literal('closed')])),
-    before: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page' })),
+    before: Type.Optional(
+      Type.String({ maxLength: 200, description: 'nextCursor of the previous page, asked with the same filters' }),
+    ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
   },
   { additionalProperties: false },

@@ -11,7 +11,9 @@ import { Cents, Count } from '../numbers.js';
 /** `GET …/customers/:id/orders`. */
 export const CustomerOrdersQuerySchema = Type.Object(
   {
-    before: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page' })),
+    before: Type.Optional(
+      Type.String({ maxLength: 200, description: 'nextCursor of the previous page, asked with the same filters' }),
+    ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
   },
   { additionalProperties: false },

@@ -127,7 +127,9 @@ export const CustomerSearchQuerySchema = Type.Object(
           'A name ("gar" finds first or last names starting so; "garcia, mar" last and first), phone digits, or an ID number',
       }),
     ),
-    before: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page' })),
+    before: Type.Optional(
+      Type.String({ maxLength: 200, description: 'nextCursor of the previous page, asked with the same filters' }),
+    ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CUSTOMER_PAGE_MAX, default: 20 })),
   },
   { additionalProperties: false },

@@ -75,7 +75,9 @@ export const AdjustmentListQuerySchema = Type.Object(
     from: Type.Optional(Day('The first store day (YYYY-MM-DD), in the store’s time zone')),
     to: Type.Optional(Day('The last store day (YYYY-MM-DD), included')),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Page size (default 50)' })),
-    cursor: Type.Optional(Type.String({ maxLength: 1000, description: 'nextCursor of the previous page' })),
+    cursor: Type.Optional(
+      Type.String({ maxLength: 1000, description: 'nextCursor of the previous page, asked with the same filters' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -178,7 +178,9 @@ export const ProductListQuerySchema = Type.Object(
     stock: Type.Optional(Type.Enum(STOCK_LEVELS, { description: 'in_stock, low or out' })),
     archived: Type.Optional(Type.Boolean({ description: 'true: archived products only (default: the others)' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'Page size (default 50)' })),
-    cursor: Type.Optional(Type.String({ maxLength: 1000, description: 'nextCursor of the previous page' })),
+    cursor: Type.Optional(
+      Type.String({ maxLength: 1000, description: 'nextCursor of the previous page, asked with the same filters' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { openDataLayer } from '../../electron/server/db/open-data-layer.js';
 import { zonedDate } from '../../shared/zoned-day.js';
 import { encodeCursor } from '../../electron/server/db/newest-first.js';
+import { shiftsList } from '../../electron/server/cash/shift-list.js';
 import { startThrowawayCluster, type PostgresServer } from '../support/postgres-cluster.js';
 import { startService } from '../support/service-process.js';
 import { demoToken, runCli } from './bench-cli.js';
@@ -29,7 +30,10 @@ async function measure(shape: CashShape, database: { database?: string; dataDir:
   const generated = await generateCash(db, shape);
   await db.write((tx) => tx.run(sql`ANALYZE`.compile(db.builder)));
   const middle = await db.first(
-    db.builder.selectFrom('cash_shifts').select(['id', 'opened_at']).where('id', '=', `bench-shift-2-${shape.days}`),
+    db.builder
+      .selectFrom('cash_shifts')
+      .select(['id', 'opened_at', 'dispensary_id'])
+      .where('id', '=', `bench-shift-2-${shape.days}`),
   );
   const shifts = await db.first(db.builder.selectFrom('cash_shifts').select((eb) => eb.fn.countAll<number>().as('n')));
   await db.close();
@@ -40,7 +44,9 @@ async function measure(shape: CashShape, database: { database?: string; dataDir:
     const headers = { authorization: `Bearer ${token}` };
     const drawers = '/v2.0/dispensary/demo/drawers';
     const day = zonedDate(new Date(shape.now.getTime() - 180 * DAY_MS), ZONE);
-    const before = encodeCursor(middle!.opened_at, middle!.id);
+    // The cursor a page of register bench-2's shifts would give: it pages that list only.
+    const list = shiftsList({ dispensaryId: middle!.dispensary_id, terminalId: 'bench-2' });
+    const before = encodeCursor(list, middle!.opened_at, middle!.id);
     const reads: [string, string][] = [
       [`X report, ${shape.sales} sales`, `${drawers}/bench-1/x-report`],
       ['shifts, first page', `${drawers}/shifts?limit=50`],

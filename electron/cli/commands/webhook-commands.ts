@@ -24,7 +24,7 @@ const FIELDS = {
   url: 'the URL',
   events: '--events',
   limit: '--limit',
-  cursor: '--before',
+  before: '--before',
   description: '--description',
 };
 const ORG = ['--org <organizationId>', 'every store of this organization'] as const;

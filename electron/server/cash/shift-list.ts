@@ -3,6 +3,7 @@ import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { ServiceContext } from '../core/context.js';
 import { storeDay } from '../../../shared/zoned-day.js';
+import type { FilterValue, PagedList } from '../db/list-cursor.js';
 import { decodeCursor, encodeCursor } from '../db/newest-first.js';
 import { shiftView } from './drawer-views.js';
 import { ShiftCash } from './shift-cash.js';
@@ -17,6 +18,16 @@ function openedOn(day: string, timeZone: string, now: Date): { from: string; to:
     throw error;
   }
 }
+
+/**
+ * The list a cursor of shifts pages, and no other: the store and the filters (as the repository reads
+ * them) it was issued for.
+ */
+export const shiftsList = (filter: Readonly<Record<string, FilterValue>>): PagedList => ({
+  name: 'shifts',
+  filter,
+  field: 'before',
+});
 
 /**
  * The back office's list of a store's shifts (README "Cash drawers"): open drawers with the cash
@@ -36,14 +47,18 @@ export class ShiftLister {
   async list(dispensary: Dispensary, query: ShiftListQuery): Promise<ShiftList> {
     const limit = query.limit ?? 50;
     const day = query.day === undefined ? undefined : openedOn(query.day, dispensary.timezone, this.ctx.now());
-    const after = query.before === undefined ? undefined : decodeCursor(query.before);
-    const rows = await this.shifts.list(this.ctx.db, {
+    const chosen = {
       dispensaryId: dispensary.id,
       openedFrom: day?.from,
       openedBefore: day?.to,
       terminalId: query.terminal,
       openedById: query.cashier,
       status: query.status,
+    };
+    const list = shiftsList(chosen);
+    const after = query.before === undefined ? undefined : decodeCursor(list, query.before);
+    const rows = await this.shifts.list(this.ctx.db, {
+      ...chosen,
       after: after && { openedAt: after.createdAt, id: after.id },
       limit: limit + 1,
     });
@@ -59,7 +74,7 @@ export class ShiftLister {
       resultCode: 'SUCCESS',
       resultReason: null,
       shifts,
-      nextCursor: rows.length > limit && last ? encodeCursor(last.opened_at, last.id) : null,
+      nextCursor: rows.length > limit && last ? encodeCursor(list, last.opened_at, last.id) : null,
     };
   }
 }

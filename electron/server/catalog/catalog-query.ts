@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { invalidInput } from '../../../shared/errors.js';
+import { issueCursor, readCursor, type PagedList } from '../db/list-cursor.js';
 import type { Builder } from '../db/query.js';
 import type { Database, ProductsTable } from '../db/schema.js';
 import { floorStock, sellingPackageId } from './selling-package.js';
@@ -25,20 +26,15 @@ export interface CursorKey {
   id: string;
 }
 
-export function encodeCursor(key: CursorKey): string {
-  return Buffer.from(JSON.stringify([key.name, key.id]), 'utf8').toString('base64url');
+/** A cursor of a list by name: where its last row was, bound to the list and its filters (db/list-cursor.ts). */
+export function encodeCursor(list: PagedList, key: CursorKey): string {
+  return issueCursor(list, [key.name, key.id]);
 }
 
-export function decodeCursor(cursor: string): CursorKey {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) {
-      return { name: value[0] as string, id: value[1] as string };
-    }
-  } catch {
-    // fall through: not one of ours
-  }
-  throw invalidInput('cursor', 'is not a nextCursor of an earlier page');
+/** The place an `encodeCursor` cursor names, when issued for `list` with these filters; else refused in words. */
+export function decodeCursor(list: PagedList, cursor: string): CursorKey {
+  const [name, id] = readCursor(list, cursor, 2) as [string, string];
+  return { name, id };
 }
 
 /** Lower-cased search words with LIKE wildcards escaped, at most 8 of them. */

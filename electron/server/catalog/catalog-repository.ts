@@ -129,7 +129,12 @@ export class CatalogRepository {
   async search(q: Queryable, dispensaryId: string, locationId: string, query: CatalogQuery = {}): Promise<CatalogPage> {
     const limit = pageSize(query.limit);
     const terms = searchTerms(query.search);
-    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    // A cursor pages the list of the store and filters it was issued for, and no other.
+    const list = {
+      name: 'catalog',
+      filter: { store: dispensaryId, locationId, terms: terms.join(' '), type: query.type },
+    };
+    const after = query.cursor ? decodeCursor(list, query.cursor) : undefined;
     const params: SearchParams = { dispensaryId, locationId, limit: limit + 1 };
     terms.forEach((term, index) => (params[`term${index}`] = term));
     if (query.type) params.type = query.type;
@@ -139,7 +144,7 @@ export class CatalogRepository {
     const last = rows.length > limit ? rows[limit - 1] : undefined;
     return {
       items: rows.slice(0, limit).map(toProduct),
-      nextCursor: last ? encodeCursor({ name: last.sortName, id: last.productId }) : null,
+      nextCursor: last ? encodeCursor(list, { name: last.sortName, id: last.productId }) : null,
     };
   }
 

@@ -21,7 +21,9 @@ export const CatalogQuerystring = Type.Object({
   ),
   type: Type.Optional(Type.String({ maxLength: 40, description: `One category: ${PRODUCT_TYPES.join(', ')}` })),
   limit: Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
-  cursor: Type.Optional(Type.String({ maxLength: 500, description: 'nextCursor of the previous page' })),
+  cursor: Type.Optional(
+    Type.String({ maxLength: 1000, description: 'nextCursor of the previous page, asked with the same filters' }),
+  ),
 });
 export type CatalogQuerystring = Static<typeof CatalogQuerystring>;
 

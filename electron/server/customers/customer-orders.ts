@@ -57,7 +57,9 @@ export class CustomerOrdersReader {
   /** The summary and one page (`before`: the previous page's cursor) of the customer's orders. */
   async read(dispensaryId: string, customerId: string, query: CustomerOrdersQuery): Promise<CustomerOrders> {
     const limit = query.limit ?? DEFAULT_PAGE;
-    const cursor = query.before === undefined ? undefined : decodeCursor(query.before);
+    // A cursor pages the orders of the customer it was issued for, and no other's.
+    const list = { name: 'customer-orders', filter: { store: dispensaryId, customerId }, field: 'before' };
+    const cursor = query.before === undefined ? undefined : decodeCursor(list, query.before);
     const select = this.db.builder
       .selectFrom('orders')
       .select(['id', 'order_number', 'status', 'source', 'total_cents', 'created_at'])
@@ -88,7 +90,7 @@ export class CustomerOrdersReader {
         refunded: money.get(row.id)?.refunded ?? 0,
         createdAt: row.created_at,
       })),
-      nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+      nextCursor: rows.length > limit && last ? encodeCursor(list, last.created_at, last.id) : null,
     };
   }
 }

@@ -147,16 +147,19 @@ export class Customers {
   /** A page of the store's customers matching `q`, newest added first. */
   async search(store: CustomerStore, query: CustomerSearchQuery): Promise<CustomerList> {
     const limit = query.limit ?? DEFAULT_PAGE;
-    const cursor = query.before === undefined ? undefined : decodeCursor(query.before);
+    const search = parseSearch(query.q);
+    // A cursor pages the list of the store and search it was issued for, and no other.
+    const list = { name: 'customers', filter: { store: store.id, search: JSON.stringify(search) }, field: 'before' };
+    const cursor = query.before === undefined ? undefined : decodeCursor(list, query.before);
     const after = cursor && { at: cursor.createdAt, id: cursor.id };
-    const rows = await this.customers.search(this.ctx.db, store.id, parseSearch(query.q), after, limit + 1);
+    const rows = await this.customers.search(this.ctx.db, store.id, search, after, limit + 1);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     return {
       resultCode: 'SUCCESS',
       resultReason: null,
       customers: page.map(customerView),
-      nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+      nextCursor: rows.length > limit && last ? encodeCursor(list, last.created_at, last.id) : null,
     };
   }
 

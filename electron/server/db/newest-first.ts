@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { invalidInput } from '../../../shared/errors.js';
+import { issueCursor, notIssued, readCursor, type PagedList } from './list-cursor.js';
 import type { Database } from './schema.js';
 
 /** Where the previous page ended: its last row's time and id. */
@@ -72,16 +73,22 @@ export function newestFirst<T extends Listed, O>(
   >;
 }
 
-/** An opaque paging cursor for the API: where the last row shown was, in (createdAt, id) order. */
-export function encodeCursor(createdAt: string, id: string): string {
-  return Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
+/**
+ * An opaque paging cursor for the API: where the last row shown was, in (createdAt, id) order, bound
+ * to its list and the list's filters (list-cursor.ts).
+ */
+export function encodeCursor(list: PagedList, createdAt: string, id: string): string {
+  return issueCursor(list, [createdAt, id]);
 }
 
-/** The place an `encodeCursor` cursor names; refuses one this service did not issue. */
-export function decodeCursor(cursor: string): { createdAt: string; id: string } {
-  const [createdAt, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!createdAt || !id || extra !== undefined || Number.isNaN(Date.parse(createdAt))) {
-    throw invalidInput('cursor', 'is not a cursor this service issued');
+/**
+ * The place an `encodeCursor` cursor names, when it was issued for `list` with the same filters;
+ * refuses in words one of other filters, of an earlier version, or one this service did not issue.
+ */
+export function decodeCursor(list: PagedList, cursor: string): { createdAt: string; id: string } {
+  const [createdAt, id] = readCursor(list, cursor, 2) as [string, string];
+  if (Number.isNaN(Date.parse(createdAt))) {
+    throw notIssued(list.field);
   }
   return { createdAt, id };
 }

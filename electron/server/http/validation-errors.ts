@@ -1,4 +1,5 @@
 import { ServicePayError } from '../../../shared/errors.js';
+import { listed } from '../../../shared/list-words.js';
 import { centsWords } from './cents-words.js';
 import { ruleWords, type AjvError } from './rule-words.js';
 
@@ -67,6 +68,24 @@ const PART_WORDS: Readonly<Record<string, { after: string; whole: string }>> = {
 
 const partWords = (context: string) => PART_WORDS[context] ?? { after: ` in the ${context}`, whole: `the ${context}` };
 
+/** A name as sent, at most 100 characters of it: a refusal does not echo a whole megabyte back. */
+const shortened = (name: string) => (name.length > 100 ? `${name.slice(0, 100)}…` : name);
+
+/**
+ * The rule an unknown field or query parameter breaks, in words that name those allowed where it was
+ * (its object's own, from the schema): "is not an allowed parameter; the parameters allowed here are
+ * status, from, to, limit and cursor". A typo is then corrected from the answer alone.
+ */
+function unknownWords(error: AjvError, context: string): string {
+  const noun = context === 'querystring' ? 'parameter' : 'field';
+  const properties = (error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  const names = Object.keys(properties ?? {});
+  if (names.length === 0) {
+    return `is not an allowed ${noun}; ${noun === 'parameter' ? 'this route takes no query parameters' : 'no field is allowed here'}`;
+  }
+  return `is not an allowed ${noun}; the ${noun}s allowed here are ${listed(names)}`;
+}
+
 /**
  * Turns the telling schema violation into an INVALID_INPUT that names the field and the rule, in words;
  * `data` is the part of the request that was checked (its body, query string…), which says the line an
@@ -96,7 +115,7 @@ export function fromValidation(errors: readonly AjvError[], context: string, dat
     }
     case 'additionalProperties': {
       const name = String(first.params.additionalProperty);
-      return refused(join(base, name), join(inItem, name), 'is not an allowed field');
+      return refused(join(base, shortened(name)), join(inItem, shortened(name)), unknownWords(first, context));
     }
     case 'const':
     case 'enum': {

@@ -46,20 +46,18 @@ export async function adjustmentPage(
   const fromDay = query.from === undefined ? undefined : realDay(query.from, 'from');
   const toDay = query.to === undefined ? undefined : realDay(query.to, 'to');
   if (fromDay && toDay && fromDay > toDay) throw invalidInput('to', `must not be before from (${fromDay})`);
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const chosen = { dispensaryId: store.id, productId, packageId: pkg?.packageId, reason, fromDay, toDay };
+  // A cursor pages the list of the store and filters it was issued for, and no other.
+  const list = { name: 'adjustments', filter: chosen };
+  const after = query.cursor ? decodeCursor(list, query.cursor) : undefined;
   const { rows, more } = await from.adjustments.page(q, {
-    dispensaryId: store.id,
-    productId,
-    packageId: pkg?.packageId,
-    reason,
-    fromDay,
-    toDay,
+    ...chosen,
     after: after && { at: after.createdAt, id: after.id },
     limit: pageSize(query.limit),
   });
   const last = more ? rows[rows.length - 1] : undefined;
   return {
     adjustments: rows.map((row) => toAdjustmentView(row, reasons)),
-    nextCursor: last ? encodeCursor(last.at, last.id) : null,
+    nextCursor: last ? encodeCursor(list, last.at, last.id) : null,
   };
 }

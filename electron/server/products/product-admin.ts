@@ -43,21 +43,27 @@ export class ProductAdmin {
     const store = await this.access.store(actor, shortName);
     const type = query.type === undefined ? undefined : productTypeFrom(query.type);
     if (query.type !== undefined && !type) throw invalidInput('type', `must be one of ${PRODUCT_TYPES.join(', ')}`);
-    const { rows, more } = await this.products.page(this.access.db, {
+    const terms = searchTerms(query.search);
+    const chosen = {
       dispensaryId: store.id,
       locationId: store.primaryLocationId,
-      terms: searchTerms(query.search),
       type,
       brand: query.brand?.trim() || undefined,
       stock: query.stock,
       archived: query.archived === true,
-      after: query.cursor ? decodeCursor(query.cursor) : undefined,
+    };
+    // A cursor pages the list of the store and filters it was issued for, and no other.
+    const list = { name: 'products', filter: { ...chosen, terms: terms.join(' ') } };
+    const { rows, more } = await this.products.page(this.access.db, {
+      ...chosen,
+      terms,
+      after: query.cursor ? decodeCursor(list, query.cursor) : undefined,
       limit: pageSize(query.limit),
     });
     const last = more ? rows[rows.length - 1] : undefined;
     return {
       products: rows.map(toProductView),
-      nextCursor: last ? encodeCursor({ name: last.sortName, id: last.productId }) : null,
+      nextCursor: last ? encodeCursor(list, { name: last.sortName, id: last.productId }) : null,
     };
   }
 

@@ -40,7 +40,8 @@ export function registerHealthRoutes(app: FastifyInstance, replica?: ReplicaRepo
     '/health',
     {
       schema: { summary: 'Liveness check', tags: ['service'], response: { 200: Health } },
-      config: { rateLimited: false },
+      // Probes are others' programs: one that adds its own query (a cache-buster) is still answered.
+      config: { rateLimited: false, anyQuery: true },
       // Load balancers and uptime checks may ask with HEAD (the API's own routes answer only GET).
       exposeHeadRoute: true,
     },

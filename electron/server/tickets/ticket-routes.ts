@@ -130,7 +130,9 @@ export function registerTicketRoutes(
     from: Type.Optional(Type.String({ format: 'date-time', description: 'Created at or after (ISO 8601).' })),
     to: Type.Optional(Type.String({ format: 'date-time', description: 'Created before (ISO 8601).' })),
     limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-    cursor: Type.Optional(Type.String({ maxLength: 200 })),
+    cursor: Type.Optional(
+      Type.String({ maxLength: 200, description: 'nextCursor of the previous page, asked with the same filters' }),
+    ),
   });
   app.get<{
     Params: { dispensaryShortName: string };
@@ -150,10 +152,14 @@ export function registerTicketRoutes(
     },
     async (request) => {
       const { status, from, to, limit, cursor } = request.query;
-      const page = await tickets.list(await scope(request), {
+      const dispensary = await scope(request);
+      const window = creationWindow(from, to);
+      // A cursor pages the list of the store and filters it was issued for, and no other.
+      const list = { name: 'tickets', filter: { store: dispensary.id, status, ...window } };
+      const page = await tickets.list(dispensary, {
         status,
-        ...creationWindow(from, to),
-        after: cursor === undefined ? undefined : decodeCursor(cursor),
+        ...window,
+        after: cursor === undefined ? undefined : decodeCursor(list, cursor),
         limit: limit + 1,
       });
       const more = page.length > limit;
@@ -163,7 +169,7 @@ export function registerTicketRoutes(
         resultCode: 'SUCCESS' as const,
         resultReason: null,
         tickets: shown,
-        nextCursor: more && last ? encodeCursor(last.createdAt, last.orderId) : null,
+        nextCursor: more && last ? encodeCursor(list, last.createdAt, last.orderId) : null,
       };
     },
   );

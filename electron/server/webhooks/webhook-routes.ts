@@ -19,7 +19,9 @@ const DeliveryQuery = Type.Object(
   {
     endpointId: Type.Optional(Type.String({ maxLength: 100 })),
     status: Type.Optional(Type.Enum(DELIVERY_STATUSES)),
-    before: Type.Optional(Type.String({ maxLength: 200, description: 'nextCursor of the previous page' })),
+    before: Type.Optional(
+      Type.String({ maxLength: 200, description: 'nextCursor of the previous page, asked with the same filters' }),
+    ),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
   },
   { additionalProperties: false },

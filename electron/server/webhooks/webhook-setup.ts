@@ -153,20 +153,25 @@ export class WebhookSetup {
     const limit = filter.limit ?? 50;
     if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw invalidInput('limit', 'must be 1 to 200');
     const storeLogin = actor.kind === 'staff' ? (actor.principal.dispensaryId ?? undefined) : undefined;
-    const rows = await this.log.list(this.access.serverOnlyDb, {
+    const chosen = {
       organizationId,
       dispensaryId: storeId ?? storeLogin,
       endpointStoreId: storeLogin,
       endpointId: filter.endpointId,
       status: filter.status,
-      after: filter.before === undefined ? undefined : decodeCursor(filter.before),
+    };
+    // A cursor pages the log of the stores and filters it was issued for, and no other.
+    const list = { name: 'webhook-deliveries', filter: chosen, field: 'before' };
+    const rows = await this.log.list(this.access.serverOnlyDb, {
+      ...chosen,
+      after: filter.before === undefined ? undefined : decodeCursor(list, filter.before),
       limit: limit + 1,
     });
     const page = rows.slice(0, limit);
     const last = page[page.length - 1];
     return {
       deliveries: page.map(toDeliveryView),
-      nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : null,
+      nextCursor: rows.length > limit && last ? encodeCursor(list, last.createdAt, last.id) : null,
     };
   }
 

@@ -65,6 +65,8 @@ export const useAdjustmentsStore = defineStore('adjustments', () => {
   /** The first page under `next` filters (the store's time zone read first, for the times shown). */
   async function load(next: Partial<AdjustmentFilters> = {}): Promise<void> {
     filters.value = { ...filters.value, ...next };
+    // A cursor pages only the list it came with: none is offered until the list of these filters answers.
+    nextCursor.value = null;
     const store = await loadStoreInfo(useSessionStore().api, DISPENSARY).catch(() => undefined);
     if (store) timeZone.value = store.timeZone;
     await read(null);

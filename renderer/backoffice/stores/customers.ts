@@ -64,6 +64,8 @@ export const useCustomersStore = defineStore('customers', () => {
 
   /** Only the last search's answer is shown (`search`). */
   const reads = new LatestRead();
+  /** What the customers shown were found by: their next page is of that list (its cursor pages no other). */
+  let listed = '';
 
   /**
    * The first page of customers matching what was typed (everyone, newest first, when blank), or the
@@ -72,15 +74,20 @@ export const useCustomersStore = defineStore('customers', () => {
    */
   async function search(more = false): Promise<void> {
     const { api } = useSessionStore();
+    const cursor = more ? nextCursor.value : null;
+    // The next page is of the list shown, whatever is typed since; a new search has none until it answers.
+    const q = cursor ? listed : query.value.trim();
+    if (!cursor) nextCursor.value = null;
     const params = new URLSearchParams({ limit: String(PAGE) });
-    if (query.value.trim()) params.set('q', query.value.trim());
-    if (more && nextCursor.value) params.set('before', nextCursor.value);
+    if (q) params.set('q', q);
+    if (cursor) params.set('before', cursor);
     await reads.run(
       { loading, error },
       () => api.get<CustomerList>(`${CUSTOMERS}?${params}`),
       (page) => {
-        rows.value = more ? [...rows.value, ...page.customers] : page.customers;
+        rows.value = cursor ? [...rows.value, ...page.customers] : page.customers;
         nextCursor.value = page.nextCursor;
+        listed = q;
       },
       words,
     );
@@ -160,6 +167,7 @@ export const useCustomersStore = defineStore('customers', () => {
     query.value = '';
     rows.value = [];
     nextCursor.value = null;
+    listed = '';
     error.value = '';
     pane.value = 'none';
     selected.value = verification.value = orders.value = enforced.value = null;

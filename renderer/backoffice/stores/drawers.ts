@@ -90,6 +90,8 @@ export const useDrawersStore = defineStore('drawers', () => {
     if (terminal.value) query.terminal = terminal.value;
     if (cashier.value) query.cashier = cashier.value;
     if (more && nextCursor.value) query.before = nextCursor.value;
+    // A cursor pages only the list it came with: none is offered until the list of new filters answers.
+    else nextCursor.value = null;
     const last = reads.begin();
     loading.value = true;
     try {

@@ -78,9 +78,12 @@ export const useOrdersStore = defineStore('orders', () => {
   async function search(more = false): Promise<void> {
     const { api } = useSessionStore();
     const last = searches.begin();
-    const page = await run(() => api.get<TicketPage>(query(more ? nextCursor.value : null)), error, last);
+    const cursor = more ? nextCursor.value : null;
+    // A cursor pages only the list it came with: none is offered until the list of new filters answers.
+    if (!cursor) nextCursor.value = null;
+    const page = await run(() => api.get<TicketPage>(query(cursor)), error, last);
     if (!page || !last()) return;
-    rows.value = more ? [...rows.value, ...page.tickets] : page.tickets;
+    rows.value = cursor ? [...rows.value, ...page.tickets] : page.tickets;
     nextCursor.value = page.nextCursor;
   }
 

@@ -100,6 +100,12 @@ describe("the back office's shift list", () => {
     const filtered = await list('?limit=1&status=closed');
     const next = filtered.json<ShiftList>().nextCursor!;
     expect(await ids(`?limit=1&status=closed&before=${next}`)).toEqual([shifts.s1.id]);
+    // The cursor pages the closed shifts, and no list of other filters.
+    const other = await list(`?limit=1&status=closed&terminal=front-2&before=${next}`);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().resultDetail).toBe(
+      'before belongs to a list with other filters: start again from the first page',
+    );
   });
 
   it('is for managers, and refuses a day or cursor it cannot read, saying why', async () => {
@@ -111,7 +117,9 @@ describe("the back office's shift list", () => {
     expect(unreal.json().resultDetail).toBe('day must be a real date (YYYY-MM-DD)');
     const cursor = await list('?before=nonsense');
     expect(cursor.statusCode).toBe(400);
-    expect(cursor.json().resultDetail).toBe('cursor is not a cursor this service issued');
+    expect(cursor.json().resultDetail).toBe(
+      'before is not a nextCursor this service issued: start again from the first page',
+    );
     expect((await list('?status=lost')).statusCode).toBe(400);
     // The register routes still answer for a register's own drawer.
     expect(shiftOf(await drawer(service, front1, 'front-1', ''))!.id).toBe(shifts.s3.id);

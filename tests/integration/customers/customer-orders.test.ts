@@ -107,6 +107,12 @@ describe("a customer's orders", () => {
     const page2 = await ordersOf(maria.id, `?limit=2&before=${page1.nextCursor}`);
     expect(page2.orders.map((order) => order.orderId)).toEqual([first.orderId]);
     expect(page2.nextCursor).toBeNull();
+    // The cursor pages Maria's orders, and no other customer's (where it would skip theirs).
+    const theirs = await call('demo', 'GET', `/customers/${other.id}/orders?limit=2&before=${page1.nextCursor}`);
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json<{ resultDetail: string }>().resultDetail).toBe(
+      'before belongs to a list with other filters: start again from the first page',
+    );
   });
 
   it('refuses an unknown customer and a cursor it did not issue, saying why', async () => {
@@ -116,7 +122,9 @@ describe("a customer's orders", () => {
     const maria = await customer('demo', 'Cursor', 'C1000001');
     const bad = await call('demo', 'GET', `/customers/${maria.id}/orders?before=nonsense`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ resultDetail: string }>().resultDetail).toMatch(/cursor/);
+    expect(bad.json<{ resultDetail: string }>().resultDetail).toBe(
+      'before is not a nextCursor this service issued: start again from the first page',
+    );
   });
 
   it("keeps a store's customer's orders from a sister store", async () => {

@@ -167,6 +167,15 @@ describe('customers', () => {
     expect(customers.map((customer) => customer.lastName)).toEqual(['Lee', "O'Brien", 'Rossi']);
     const next = await send('GET', `${URL}?limit=3&before=${nextCursor}`);
     expect(next.json()).toMatchObject({ customers: [{ lastName: 'Garcia' }], nextCursor: null });
+    // The cursor pages the list it came with: another search's would skip or repeat customers.
+    const other = await send('GET', `${URL}?q=gar&limit=3&before=${nextCursor}`);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().resultDetail).toBe(
+      'before belongs to a list with other filters: start again from the first page',
+    );
+    // The same search written otherwise (spaces around it) is the same list.
+    const same = await send('GET', `${URL}?q=%20&limit=3&before=${nextCursor}`);
+    expect(same.json()).toMatchObject({ customers: [{ lastName: 'Garcia' }], nextCursor: null });
     const big = await send('GET', `${URL}?limit=51`);
     expect(big.statusCode).toBe(400);
     expect(big.json().resultDetail).toBe('limit in the query must be a whole number from 1 to 50, not 51');

@@ -121,6 +121,21 @@ describe('inventory adjustments over the set-up API', () => {
     const second = await list(`?package=${pkg!.packageId}&limit=2&cursor=${first.nextCursor}`);
     expect(second.adjustments.map((entry) => entry.delta)).toEqual([1]);
     expect(second.nextCursor).toBeNull();
+    // The package named by its tag is the same list; another filter is another list, which the cursor does not page.
+    const byTag = await list(`?package=${pkg!.label}&limit=2&cursor=${first.nextCursor}`);
+    expect(byTag.adjustments.map((entry) => entry.delta)).toEqual([1]);
+    refusedWith(
+      await h.call(
+        h.tokens.manager,
+        'GET',
+        `/inventory/adjustments?package=${pkg!.packageId}&reason=scale_variance&cursor=${first.nextCursor}`,
+        undefined,
+        'demo',
+      ),
+      400,
+      'INVALID_INPUT',
+      /^cursor belongs to a list with other filters: start again from the first page$/,
+    );
     const today = byPackage.adjustments[0]!.storeDay;
     expect((await list(`?package=${pkg!.label}&from=${today}&to=${today}`)).adjustments).toHaveLength(3);
     expect((await list(`?package=${pkg!.label}&to=2020-01-01`)).adjustments).toHaveLength(0);

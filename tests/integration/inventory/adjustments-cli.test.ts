@@ -94,7 +94,7 @@ describe('servicepay inventory', { timeout: 60_000 }, () => {
       [['--from', '2026-02-30'], '--from must be a real date (YYYY-MM-DD), not "2026-02-30"'],
       [['--from', '2026-03-08', '--to', '2026-03-07'], '--to must not be before --from (2026-03-08)'],
       [['--limit', '500'], '--limit must be a whole number from 1 to 200'],
-      [['--cursor', 'page-2'], '--cursor is not a cursor this service issued'],
+      [['--cursor', 'page-2'], '--cursor is not a nextCursor this service issued: start again from the first page'],
     ] as const) {
       const refused = await servicepay('inventory', 'adjustments', ...demo, ...args);
       expect([refused.status, refused.stderr]).toEqual([1, `servicepay: ${words}\n`]);

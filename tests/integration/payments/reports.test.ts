@@ -90,6 +90,44 @@ describe('GET /v2.0/payments', () => {
     expect((await get('/v2.0/payments?dispensaryShortName=nowhere')).statusCode).toBe(404);
   });
 
+  it('pages a filtered list each payment once; its cursor pages no list of other filters', async () => {
+    const window = 'from=2026-06-15T00:00:00Z&to=2026-06-16T07:00:00Z';
+    const pageOf = async (query: string) => {
+      const page = await get(`/v2.0/payments?dispensaryShortName=demo&limit=1&${query}`);
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json<{ payments: PaymentRecord[]; nextCursor: string | null }>();
+    };
+    const seen: string[] = [];
+    let page = await pageOf(window);
+    const second = page.nextCursor!;
+    for (;;) {
+      seen.push(...page.payments.map((p) => p.id));
+      if (!page.nextCursor) break;
+      page = await pageOf(`${window}&cursor=${page.nextCursor}`);
+    }
+    expect(seen).toEqual(['ach', 'declined', 'atm', 'card', 'cash'].map((name) => made[name]!.id));
+    // The same window written in the store's offset is the same list.
+    const same = await pageOf(`from=2026-06-14T17:00:00-07:00&to=2026-06-16T07:00:00Z&cursor=${second}`);
+    expect(same.payments.map((p) => p.id)).toEqual([made.declined!.id]);
+    const otherFilters = 'cursor belongs to a list with other filters: start again from the first page';
+    for (const query of [
+      `cursor=${second}`,
+      `${window}&status=approved&cursor=${second}`,
+      `from=2026-06-15T00:00:00Z&cursor=${second}`,
+      `${window}&ticketAlphaNumId=${made.atm!.ticketAlphaNumId!}&cursor=${second}`,
+    ]) {
+      const refused = await get(`/v2.0/payments?dispensaryShortName=demo&limit=1&${query}`);
+      expect([query, refused.statusCode, refused.json().resultDetail]).toEqual([query, 400, otherFilters]);
+    }
+    // The cursor of an earlier version (tied to no filter) is refused in words, never read.
+    const earlier = Buffer.from(`2026-06-15T23:31:00.000Z|${made.atm!.id}`).toString('base64url');
+    const old = await get(`/v2.0/payments?dispensaryShortName=demo&limit=1&cursor=${earlier}`);
+    expect([old.statusCode, old.json().resultDetail]).toEqual([
+      400,
+      'cursor is from an earlier version of the service, before cursors were tied to their filters: start again from the first page',
+    ]);
+  });
+
   it('refuses a window whose to is not later than its from, in words, rather than an empty page', async () => {
     const all = (await get('/v2.0/payments?dispensaryShortName=demo&limit=100')).json().payments;
     expect(all.length).toBeGreaterThan(0);

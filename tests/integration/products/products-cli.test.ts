@@ -159,7 +159,12 @@ describe('servicepay products', { timeout: 60_000 }, () => {
     for (const [args, words] of [
       [['--type', 'snacks'], `--type must be one of ${PRODUCT_TYPES.join(', ')}`],
       [['--limit', '500'], '--limit must be a whole number from 1 to 200'],
-      [['--cursor', 'page-2'], '--cursor is not a nextCursor of an earlier page'],
+      [['--cursor', 'page-2'], '--cursor is not a nextCursor this service issued: start again from the first page'],
+      // The cursor of the edibles' list pages that list only.
+      [
+        ['--type', 'flower', '--cursor', page.nextCursor],
+        '--cursor belongs to a list with other filters: start again from the first page',
+      ],
     ] as const) {
       const refused = await servicepay('products', 'list', ...demo, ...args);
       expect([refused.status, refused.stderr]).toEqual([1, `servicepay: ${words}\n`]);

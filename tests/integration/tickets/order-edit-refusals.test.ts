@@ -159,7 +159,10 @@ describe('an edit of the lines that cannot be made', () => {
 
   it('says what the schema refuses in words naming the line, never starting with changes[0]', async () => {
     const cases: [object, string][] = [
-      [{ lineIndex: 1, quantity: 1, note: 'x' }, 'line 1: note is not an allowed field'],
+      [
+        { lineIndex: 1, quantity: 1, note: 'x' },
+        'line 1: note is not an allowed field; the fields allowed here are lineIndex, quantity, packageId and remove',
+      ],
       [
         { lineIndex: 2, quantity: 'two' },
         'line 2: quantity must be a number from -100,000 to 100,000, not the text "two"',

@@ -154,6 +154,12 @@ describe('servicepay webhooks', { timeout: 60_000 }, () => {
       new RegExp(`^\\S+\\s+${STORE_TIME.source}\\s+order\\.created.+${STORE_TIME.source}$`),
     );
     expect(older).not.toContain('More:');
+    // The cursor pages the log it came with, and no log of other filters.
+    const other = await servicepay('deliveries', '--dispensary', 'demo', '--status', 'failed', '--before', cursor!);
+    expect([other.status, other.stderr]).toEqual([
+      1,
+      'servicepay: --before belongs to a list with other filters: start again from the first page\n',
+    ]);
 
     const pending = await json<{ deliveries: WebhookDeliveryView[]; nextCursor: string | null }>(
       ...['deliveries', '--endpoint', endpoint.id, '--status', 'pending'],

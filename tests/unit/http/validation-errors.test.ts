@@ -24,7 +24,8 @@ describe('a schema refusal of an item that names an order’s line', () => {
       field: 'changes[1].quantity',
     });
     expect(edit({ lineIndex: 1, colour: 'red' })).toEqual({
-      words: 'line 1: colour is not an allowed field',
+      words:
+        'line 1: colour is not an allowed field; the fields allowed here are lineIndex, quantity, packageId and remove',
       field: 'changes[1].colour',
     });
     expect(edit({ lineIndex: 4, remove: false }).words).toBe('line 4: remove must be true');
@@ -84,6 +85,30 @@ describe('a schema refusal says where the value was in words, never the framewor
       words: 'idempotency-key header is required',
       field: 'idempotency-key',
     });
+  });
+
+  it('an unknown query parameter is named with those the route takes, as an unknown body field is', () => {
+    const closed = (properties: object) => ({ type: 'object', properties, additionalProperties: false });
+    const list = closed({ status: { type: 'string' }, from: { type: 'string' }, cursor: { type: 'string' } });
+    expect(refusalIn('querystring', list, { stauts: 'OPEN' })).toEqual({
+      words: 'stauts in the query is not an allowed parameter; the parameters allowed here are status, from and cursor',
+      field: 'stauts',
+    });
+    expect(refusalIn('querystring', closed({}), { t: '1700000000' })).toEqual({
+      words: 't in the query is not an allowed parameter; this route takes no query parameters',
+      field: 't',
+    });
+    expect(
+      refusalIn('body', closed({ reason: { type: 'string' }, amount: { type: 'integer' } }), { why: 'x' }),
+    ).toEqual({
+      words: 'why is not an allowed field; the fields allowed here are reason and amount',
+      field: 'why',
+    });
+    // A name sent is echoed at most 100 characters long.
+    const long = 'x'.repeat(5000);
+    expect(refusalIn('querystring', list, { [long]: '1' }).words).toBe(
+      `${'x'.repeat(100)}… in the query is not an allowed parameter; the parameters allowed here are status, from and cursor`,
+    );
   });
 
   it('a body field is named alone; a rule about a whole part names the part', () => {

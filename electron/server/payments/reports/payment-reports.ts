@@ -58,12 +58,17 @@ export class PaymentReports {
   ) {}
 
   async list(dispensary: Dispensary, filters: ListFilters): Promise<PaymentPage> {
-    const rows = await this.reports.list(this.db, {
+    const chosen = {
       dispensaryId: dispensary.id,
       ticketAlphaNumId: filters.ticketAlphaNumId?.toUpperCase(),
       status: filters.status,
       ...creationWindow(filters.from, filters.to),
-      after: filters.cursor === undefined ? undefined : decodeCursor(filters.cursor),
+    };
+    // A cursor pages the list of the store and filters it was issued for, and no other.
+    const list = { name: 'payments', filter: chosen };
+    const rows = await this.reports.list(this.db, {
+      ...chosen,
+      after: filters.cursor === undefined ? undefined : decodeCursor(list, filters.cursor),
       limit: filters.limit + 1,
     });
     const more = rows.length > filters.limit;
@@ -73,7 +78,7 @@ export class PaymentReports {
       resultCode: 'SUCCESS',
       resultReason: null,
       payments: await Promise.all(shown.map((payment) => this.listed(payment))),
-      nextCursor: more && last ? encodeCursor(last.createdAt, last.id) : null,
+      nextCursor: more && last ? encodeCursor(list, last.createdAt, last.id) : null,
     };
   }
 

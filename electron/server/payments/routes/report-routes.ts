@@ -43,7 +43,9 @@ const ListQuery = Type.Object({
   from: Type.Optional(Type.String({ format: 'date-time', description: 'Created at or after (ISO 8601).' })),
   to: Type.Optional(Type.String({ format: 'date-time', description: 'Created before (ISO 8601).' })),
   limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
-  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+  cursor: Type.Optional(
+    Type.String({ maxLength: 200, description: 'nextCursor of the previous page, asked with the same filters' }),
+  ),
 });
 
 const SummaryQuery = Type.Object({

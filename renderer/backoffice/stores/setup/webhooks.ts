@@ -74,6 +74,8 @@ export const useWebhooksStore = defineStore('webhooks', () => {
     if (endpointId.value) params.set('endpointId', endpointId.value);
     if (status.value) params.set('status', status.value);
     if (older && nextCursor.value) params.set('before', nextCursor.value);
+    // A cursor pages only the list it came with: none is offered until the list of new filters answers.
+    else nextCursor.value = null;
     let page: { deliveries: WebhookDeliveryView[]; nextCursor: string | null };
     try {
       page = await api().get<typeof page>(`${WEBHOOKS}/deliveries?${params}`);

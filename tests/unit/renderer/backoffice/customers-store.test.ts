@@ -76,6 +76,46 @@ describe('the customers list', () => {
   });
 });
 
+describe('the next page of customers', () => {
+  const next: CustomerList = { ...ok, customers: [customer('e20', 'P20', 'Pager')], nextCursor: null };
+
+  it('is of the list shown, whatever is typed since and not searched: its cursor pages no other list', async () => {
+    const calls = heldService();
+    const customers = useCustomersStore();
+    customers.query = ' Pager ';
+    const first = customers.search();
+    calls[0]!.answer({ body: everyone });
+    await first;
+    customers.query = 'Garc';
+    const more = customers.search(true);
+    expect(calls[1]!.url.searchParams.get('q')).toBe('Pager');
+    expect(calls[1]!.url.searchParams.get('before')).toBe('e19');
+    calls[1]!.answer({ body: next });
+    await more;
+    expect(customers.rows).toHaveLength(21);
+    expect(customers.nextCursor).toBeNull();
+  });
+
+  it('is not offered while a new search is on its way, and the new list brings its own', async () => {
+    const calls = heldService();
+    const customers = useCustomersStore();
+    const first = customers.search();
+    calls[0]!.answer({ body: everyone });
+    await first;
+    expect(customers.nextCursor).toBe('e19');
+    customers.query = 'Garcia';
+    const finding = customers.search();
+    expect(customers.nextCursor).toBeNull();
+    calls[1]!.answer({ body: { ...found, nextCursor: 'z' } });
+    await finding;
+    expect(customers.nextCursor).toBe('z');
+    const more = customers.search(true);
+    expect(calls[2]!.url.searchParams.get('q')).toBe('Garcia');
+    calls[2]!.answer({ body: next });
+    await more;
+  });
+});
+
 describe('an open customer', () => {
   const maria = customer('m', 'Maria', 'Garcia');
   const PATH = '/v2.0/dispensary/demo/customers';
