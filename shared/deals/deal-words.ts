@@ -74,12 +74,18 @@ function daysWords(weekdays: readonly number[], short: boolean): string {
 
 /**
  * "Every day", "Wednesdays, 10:00 AM–2:00 PM", "Fri 10:00 PM–2:00 AM" (hours across midnight
- * name the day they begin), with the dates when it has any ("…, Mar 1, 2027 to Mar 31, 2027").
+ * name the day they begin), with the dates when it has any ("…, Mar 1, 2027 to Mar 31, 2027"); a
+ * deal of one date is that date's ("Dec 6, 2026 only", "Dec 6, 2026 only, 4:00 PM–7:00 PM"), never
+ * "Every day" from a date to the same.
  */
 export function scheduleWords(schedule: DealSchedule): string {
   const allDay = schedule.startMinute === null && schedule.endMinute === null;
   const { start, end } = hoursOf(schedule);
   const hours = `${minuteWords(start)}–${minuteWords(end)}`;
+  if (schedule.startDate !== null && schedule.startDate === schedule.endDate) {
+    const day = `${dateWords(schedule.startDate)} only`;
+    return allDay ? day : `${day}, ${hours}`;
+  }
   const everyDay = daysWords(schedule.weekdays, false) === 'Every day';
   let words = daysWords(schedule.weekdays, acrossMidnight(schedule));
   if (!allDay) {

@@ -19,9 +19,12 @@ const PARTS: readonly { name: string; words: (p: LoyaltyProgramme) => string }[]
   { name: 'programme', words: (p) => (p.enabled ? 'on' : 'off') },
   { name: 'points per dollar', words: (p) => count(p.pointsPerDollar) },
   { name: 'points a reward dollar', words: (p) => count(p.pointsPerRewardDollar) },
+  // "points earned on every category → all but Accessories": the categories left out said as such,
+  // never "no points on none".
   {
-    name: 'no points on',
-    words: (p) => (p.excludedTypes.length ? p.excludedTypes.map(categoryLabel).join(', ') : 'none'),
+    name: 'points earned on',
+    words: (p) =>
+      p.excludedTypes.length ? `all but ${p.excludedTypes.map(categoryLabel).join(', ')}` : 'every category',
   },
   { name: 'tiers', words: (p) => tiersWords(p.tiers) },
   { name: 'offline spend', words: (p) => formatMoney(p.offlineSpendCents) },

@@ -79,6 +79,13 @@ describe('scheduleWords', () => {
     [{ startDate: '2027-03-01', endDate: '2027-03-31' }, 'Every day, Mar 1, 2027 to Mar 31, 2027'],
     [{ startDate: '2027-03-01' }, 'Every day, from Mar 1, 2027'],
     [{ endDate: '2027-03-31', weekdays: [3] }, 'Wednesdays, until Mar 31, 2027'],
+    // A deal of one date says that date, never "Every day" from it to itself.
+    [{ startDate: '2026-12-06', endDate: '2026-12-06' }, 'Dec 6, 2026 only'],
+    [{ startDate: '2026-12-09', endDate: '2026-12-09', weekdays: [3] }, 'Dec 9, 2026 only'],
+    [
+      { startDate: '2026-12-06', endDate: '2026-12-06', startMinute: 960, endMinute: 1140 },
+      'Dec 6, 2026 only, 4:00 PM–7:00 PM',
+    ],
   ])('%j reads "%s"', (fields, words) => {
     expect(scheduleWords(schedule(fields))).toBe(words);
   });
