@@ -66,6 +66,33 @@ export class MigrationDatabase {
       VALUES (${sql.join(names.map((n) => row[n]))})`.execute(this.db);
   }
 
+  /** The names of `table`'s indexes. */
+  async indexes(table: string): Promise<string[]> {
+    const query =
+      TEST_ENGINE === 'sqlite'
+        ? sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table}`
+        : sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
+            WHERE schemaname = current_schema() AND tablename = ${table}`;
+    return (await query.execute(this.db)).rows.map((row) => row.name);
+  }
+
+  /**
+   * How the engine reads `query`: SQLite's plan, or PostgreSQL's as it would be on a store's many
+   * rows (a few rows are read fastest from the table, so its scans of the whole table are off).
+   */
+  async plan(query: { sql: string; parameters: readonly unknown[] }): Promise<string> {
+    if (TEST_ENGINE === 'sqlite') {
+      const rows = await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${sql.raw(inline(query))}`.execute(this.db);
+      return rows.rows.map((row) => row.detail).join('\n');
+    }
+    return this.db.connection().execute(async (db: Kysely<unknown>) => {
+      await sql`SET enable_seqscan = off`.execute(db);
+      await sql`SET enable_bitmapscan = off`.execute(db);
+      const rows = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${sql.raw(inline(query))}`.execute(db);
+      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  }
+
   /** A store `shop` of organization `org`, its tax class 1 and its location `floor`. */
   async store(): Promise<void> {
     await this.insert('organizations', { id: 'org' });
@@ -87,4 +114,11 @@ export class MigrationDatabase {
               AND is_nullable = 'NO' AND column_default IS NULL`;
     return (await query.execute(this.db)).rows;
   }
+}
+
+/** The query with its parameters written in (they are a test's own strings and numbers). */
+function inline({ sql: text, parameters }: { sql: string; parameters: readonly unknown[] }): string {
+  let at = 0;
+  const value = (parameter: unknown) => (typeof parameter === 'number' ? String(parameter) : `'${String(parameter)}'`);
+  return text.replace(/\?|\$\d+/g, (mark) => value(parameters[mark === '?' ? at++ : Number(mark.slice(1)) - 1]));
 }

@@ -6,7 +6,7 @@ import type { DataLayer } from '../db/data-layer.js';
 import { MovesInTurn, type Moved } from './moves-in-turn.js';
 import { floorStock } from './selling-package.js';
 
-/** The most products one `stock.changed` names: its JSON stays well under PostgreSQL's NOTIFY limit (8000 bytes). */
+/** The most products one `stock.changed` names: each event stays small (as when they went through NOTIFY). */
 const STOCK_NEWS_MAX = 50;
 
 /** The notice of moves one instance gives every instance on a shared database: ids, no figures. */
@@ -56,11 +56,11 @@ function noticeOf(data: unknown): MovedNotice | null {
  * catalog, once for all of them, so no register reads its catalog again for a sale, and nothing is
  * read where nobody may hear it. On a database other instances share, the moves' ids go to every
  * instance first (a `stock.moved` notice through the hub), and each that has followers reads them.
- * Moves that come while a read is on its way are read together next (a busy store's
- * sales a moment apart make one read and one event), and stores one at a time, so the events go out
- * in the order their figures were read: a later one never carries older figures. A read that fails
- * loses the event for live clients, never the data (committed already): their next move or
- * reconnect puts it right.
+ * Moves that come while a read is on its way are read together next (a busy store's sales a moment
+ * apart make one read and one event), and stores one at a time, so the events go out in the order
+ * their figures were read: a later one never carries older figures. A read that fails loses the
+ * event for live clients, never the data (committed already): their next move or reconnect puts it
+ * right.
  */
 export class StockNews implements StockMoves {
   /** Moves made here, on a shared database: told to every instance. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emailKey } from '../../../electron/server/customers/customer-keys.js';
 import { customerWithEmail, customerWithPhone } from '../../../electron/server/customers/customers-repository.js';
@@ -26,37 +26,6 @@ const STORED = [
 const customers = async () =>
   (await sql`SELECT id, email, created_at FROM customers ORDER BY id`.execute(m.db)).rows as typeof STORED;
 
-const indexes = async () => {
-  const query =
-    TEST_ENGINE === 'sqlite'
-      ? sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'customers'`
-      : sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
-          WHERE schemaname = current_schema() AND tablename = 'customers'`;
-  return (await query.execute(m.db)).rows.map((row) => row.name);
-};
-
-/** How the engine reads `query`: SQLite's plan, or PostgreSQL's as it would be on a store's many rows. */
-async function plan(query: { sql: string; parameters: readonly unknown[] }): Promise<string> {
-  if (TEST_ENGINE === 'sqlite') {
-    const rows = await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${sql.raw(inline(query))}`.execute(m.db);
-    return rows.rows.map((row) => row.detail).join('\n');
-  }
-  // A few rows are read fastest from the table: planned as for a store's thousands of customers.
-  return m.db.connection().execute(async (db: Kysely<unknown>) => {
-    await sql`SET enable_seqscan = off`.execute(db);
-    await sql`SET enable_bitmapscan = off`.execute(db);
-    const rows = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${sql.raw(inline(query))}`.execute(db);
-    return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
-
-/** The query with its parameters written in (they are the test's own strings). */
-function inline({ sql: text, parameters }: { sql: string; parameters: readonly unknown[] }): string {
-  let at = 0;
-  const value = (parameter: unknown) => (typeof parameter === 'number' ? String(parameter) : `'${String(parameter)}'`);
-  return text.replace(/\?|\$\d+/g, (mark) => value(parameters[mark === '?' ? at++ : Number(mark.slice(1)) - 1]));
-}
-
 /** More customers of the store, each with their own phone and email; PostgreSQL's statistics taken of them. */
 async function aStoreOfCustomers(count: number): Promise<void> {
   for (let n = 0; n < count; n += 1) {
@@ -76,12 +45,12 @@ describe(`migration 74 on ${TEST_ENGINE}`, () => {
     for (const row of STORED) {
       await m.insert('customers', { ...row, organization_id: 'org', dispensary_id: 'shop', id_number: `D${row.id}` });
     }
-    expect(await indexes()).not.toContain('customers_email_key');
+    expect(await m.indexes('customers')).not.toContain('customers_email_key');
 
     await m.migrated(74);
 
     expect(await customers()).toEqual(STORED);
-    expect(await indexes()).toContain('customers_email_key');
+    expect(await m.indexes('customers')).toContain('customers_email_key');
     // The repository's lookups, as a save runs them: the first-added holder other than the one saved.
     const k = m.db as unknown as Builder;
     const dialect = TEST_ENGINE === 'sqlite' ? sqliteDialect : postgresDialect;
@@ -92,8 +61,8 @@ describe(`migration 74 on ${TEST_ENGINE}`, () => {
     expect(await holder('jo@example.co').execute()).toEqual([]);
 
     await aStoreOfCustomers(300);
-    const byEmail = await plan(holder('Jo@Example.com', 'c3').compile());
-    const byPhone = await plan(
+    const byEmail = await m.plan(holder('Jo@Example.com', 'c3').compile());
+    const byPhone = await m.plan(
       customerWithPhone(k, dialect, { dispensaryId: 'shop', phone: '9165550007', except: '' }).compile(),
     );
     if (TEST_ENGINE === 'sqlite') {

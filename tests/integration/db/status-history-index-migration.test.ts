@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Builder } from '../../../electron/server/db/query.js';
 import { SCHEMA_VERSION } from '../../../electron/server/db/migrations/index.js';
@@ -33,48 +33,17 @@ async function sales(): Promise<void> {
   }
 }
 
-const indexes = async () => {
-  const query =
-    TEST_ENGINE === 'sqlite'
-      ? sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'order_status_history'`
-      : sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes
-          WHERE schemaname = current_schema() AND tablename = 'order_status_history'`;
-  return (await query.execute(m.db)).rows.map((row) => row.name);
-};
-
-/** How the engine reads `query`: SQLite's plan, or PostgreSQL's as it would be on a store's many rows. */
-async function plan(query: { sql: string; parameters: readonly unknown[] }): Promise<string> {
-  if (TEST_ENGINE === 'sqlite') {
-    const rows = await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${sql.raw(inline(query))}`.execute(m.db);
-    return rows.rows.map((row) => row.detail).join('\n');
-  }
-  // A few rows are read fastest from the table: planned as for a store's thousands of orders.
-  return m.db.connection().execute(async (db: Kysely<unknown>) => {
-    await sql`SET enable_seqscan = off`.execute(db);
-    await sql`SET enable_bitmapscan = off`.execute(db);
-    const rows = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${sql.raw(inline(query))}`.execute(db);
-    return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
-
-/** The query with its parameters written in (they are the test's own strings). */
-function inline({ sql: text, parameters }: { sql: string; parameters: readonly unknown[] }): string {
-  let at = 0;
-  const value = (parameter: unknown) => (typeof parameter === 'number' ? String(parameter) : `'${String(parameter)}'`);
-  return text.replace(/\?|\$\d+/g, (mark) => value(parameters[mark === '?' ? at++ : Number(mark.slice(1)) - 1]));
-}
-
 describe(`migration 60 on ${TEST_ENGINE}`, () => {
   it('keeps the history and reads when each $0.00 sale was paid from the new index alone', async () => {
     await m.open();
     await m.migrated(59);
     await sales();
-    expect(await indexes()).toContain('order_status_history_order');
+    expect(await m.indexes('order_status_history')).toContain('order_status_history_order');
 
     await m.migrated(60);
 
-    expect(await indexes()).toContain('order_status_history_reached');
-    expect(await indexes()).not.toContain('order_status_history_order');
+    expect(await m.indexes('order_status_history')).toContain('order_status_history_reached');
+    expect(await m.indexes('order_status_history')).not.toContain('order_status_history_order');
     const kept = await sql<{ order_id: string; to_status: string; at: string }>`
       SELECT order_id, to_status, at FROM order_status_history ORDER BY id`.execute(m.db);
     expect(kept.rows).toEqual(HISTORY);
@@ -91,7 +60,7 @@ describe(`migration 60 on ${TEST_ENGINE}`, () => {
       ['o1', '2026-12-04T18:01:00.000Z'],
       ['o2', '2026-12-04T19:02:00.000Z'],
     ]);
-    const read = await plan(day.compile());
+    const read = await m.plan(day.compile());
     if (TEST_ENGINE === 'sqlite') {
       expect(read).toMatch(
         /SEARCH h USING COVERING INDEX order_status_history_reached \(order_id=\? AND to_status=\?\)/,
