@@ -61,6 +61,8 @@ export class LiveHub {
 
   /** Sends `data` as event `event` to every listener of `topic`, on every service instance. */
   publish(topic: string, event: string, data: unknown): void {
+    // The only instance on its database (SQLite): an event none of its listeners follows reaches nobody.
+    if (!this.mayReach(topic)) return;
     notifyLive(this.db, topic, event, data).catch((error: unknown) => this.onError(error, topic));
   }
 
