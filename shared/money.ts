@@ -51,6 +51,21 @@ export function formatMoney(cents: Cents): string {
   return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
 }
 
+/**
+ * What a part of a dollar is worth, for people, where it may be a part of a cent (a loyalty point):
+ * under a dollar in cents to two decimals ("1¢", "0.5¢", "about 33.33¢" where it does not come out
+ * even, "less than 0.01¢"), a dollar or more as `formatMoney` ("$1.00").
+ */
+export function formatCentsPart(cents: number): string {
+  if (cents >= 100) {
+    const whole = Math.round(cents);
+    return `${whole === cents ? '' : 'about '}${formatMoney(whole)}`;
+  }
+  const shown = Number(cents.toFixed(2));
+  if (shown === 0) return cents > 0 ? 'less than 0.01¢' : '0¢';
+  return `${shown === cents ? '' : 'about '}${shown}¢`;
+}
+
 /** Cents as a plain number of dollars (for fields the spec types as number): 1250 → 12.5. */
 export function toDollarNumber(cents: Cents): number {
   return Number(formatDecimal(cents));

@@ -114,6 +114,17 @@ export const SequenceMark = (description?: string) => whole(0, SAFE_MAX, descrip
 /** A percentage of at most 100 (a rate, a discount), as a number: 7.25. */
 export const Percent = (description?: string) => number(0, 100, description);
 
+/**
+ * A rate taken off (a deal's): more than 0 — a deal of 0 % saves nothing — and at most 100, as a
+ * number: 20, 12.5.
+ */
+export const PercentOff = (description?: string) =>
+  Type.Number(
+    description === undefined
+      ? { exclusiveMinimum: 0, maximum: 100 }
+      : { exclusiveMinimum: 0, maximum: 100, description },
+  );
+
 /** Rates added up (a tax class of several rates), as a number: each rate is at most 100 %. */
 export const PercentSum = (description?: string) => number(0, SAFE_MAX / 10_000, description);
 

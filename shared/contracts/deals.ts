@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CUSTOMER_GROUP_KINDS, DEAL_KINDS, DEAL_TRIGGERS } from '../deals/deal.js';
-import { AMOUNT_MAX_CENTS, AmountCents, Count, DayMinutes, Percent } from '../numbers.js';
+import { AMOUNT_MAX_CENTS, AmountCents, Count, DayMinutes, Percent, PercentOff } from '../numbers.js';
 import { SuccessFields } from './common.js';
 import { PriceBreakSchema } from './products.js';
 
@@ -79,7 +79,11 @@ const BreakInputSchema = Type.Object(
 const fields = {
   name: Type.String({ minLength: 1, maxLength: 80, description: 'What people read: "Wednesday edibles"' }),
   kind: Type.Enum([...DEAL_KINDS]),
-  percent: nullable(Percent('percent, and buy_get’s reward: percent off (100: free); at most 4 decimals')),
+  percent: nullable(
+    PercentOff(
+      'percent, and buy_get’s reward: percent off, more than 0 and at most 100 (100: free); at most 4 decimals',
+    ),
+  ),
   amountCents: nullable(Money('amount: cents off each unit')),
   priceCents: nullable(Money('fixed_price: each unit’s price')),
   buyQuantity: nullable(Type.Integer({ minimum: 1, maximum: 1000, description: 'buy_get: units to buy' })),

@@ -18,6 +18,13 @@ export const TicketItemRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A promo code as typed: up to 32 letters, digits, - or _; spaces around it are left out (` spring10 `
+ * is SPRING10, as shared/deals/eligibility.ts `normalCode` reads it), so only a space inside it, or
+ * a code of spaces only, is refused.
+ */
+export const PROMO_CODE_TYPED = '^\\s*[A-Za-z0-9_-]{1,32}\\s*$';
+
 /** Spec 2.1: the body of a ticket creation. */
 export const TicketCreateRequestSchema = Type.Object(
   {
@@ -35,9 +42,10 @@ export const TicketCreateRequestSchema = Type.Object(
       }),
     ),
     promoCodes: Type.Optional(
-      Type.Array(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' }), {
+      Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: PROMO_CODE_TYPED }), {
         maxItems: 5,
-        description: 'Promo codes typed, any case (README "Deals"); each is answered in `codes`.',
+        description:
+          'Promo codes typed, any case, spaces around them left out (README "Deals"); each is answered in `codes`.',
       }),
     ),
     dealIds: Type.Optional(

@@ -1,6 +1,6 @@
 import type { LoyaltyEntryKind, LoyaltyProgramme } from '../contracts/loyalty.js';
 import { categoryLabel } from '../labels.js';
-import { formatMoney } from '../money.js';
+import { formatCentsPart, formatMoney } from '../money.js';
 import { expiryWords } from './expiry.js';
 
 /** What moved a customer's points, as people say it. */
@@ -30,20 +30,26 @@ export function pointsWords(points: number, rewardCents: number): string {
   return `${pointsCount(points)} (${formatMoney(rewardCents)})`;
 }
 
+/**
+ * "a point is worth 1¢" for 100 points a reward dollar, "about 0.33¢" where it does not come out
+ * even: the words the back office's programme form and the command line say alike.
+ */
+export function pointWorthWords(pointsPerRewardDollar: number): string {
+  return `a point is worth ${formatCentsPart(100 / Math.max(1, pointsPerRewardDollar))}`;
+}
+
 /** A store's programme in a sentence or two, for the command line and the README's examples. */
 export function programmeWords(programme: LoyaltyProgramme): string {
   if (!programme.enabled)
     return 'Loyalty: off (no points are earned; reward dollars are taken as typed, at a register approved as manual discounts are).';
-  const worth = formatMoney(Math.round(100 / programme.pointsPerRewardDollar) || 0);
+  const perReward = programme.pointsPerRewardDollar;
   const excluded = programme.excludedTypes.length
     ? ` (none on ${programme.excludedTypes.map(categoryLabel).join(', ')})`
     : '';
   const tiers = programme.tiers.map((tier) => `${tier.name} from ${tier.minPoints} points, +${tier.bonusPercent}%`);
   return [
     `Loyalty: ${programme.pointsPerDollar} point${programme.pointsPerDollar === 1 ? '' : 's'} a dollar${excluded}; ` +
-      `${programme.pointsPerRewardDollar} points make a reward dollar` +
-      (programme.pointsPerRewardDollar <= 100 ? ` (a point is worth ${worth})` : '') +
-      '.',
+      `${pointsCount(perReward)} make${perReward === 1 ? 's' : ''} a reward dollar (${pointWorthWords(perReward)}).`,
     `Tiers: ${tiers.length ? tiers.join('; ') : 'none'}. ` +
       `A register offline spends at most ${formatMoney(programme.offlineSpendCents)} of reward dollars a sale.`,
     expiryWords(programme.expiryMonths),

@@ -173,7 +173,10 @@ export function dealFieldOptions(command: Command): Command {
   return command
     .option('--name <name>', 'what people read: "Wednesday edibles"')
     .option('--kind <kind>', DEAL_KINDS.join(', '))
-    .option('--percent <percent>', 'percent off (percent); buy_get: percent off the units got (100: free)')
+    .option(
+      '--percent <percent>',
+      'percent off, more than 0 and at most 100 (percent); buy_get: percent off the units got (100: free)',
+    )
     .option('--amount <dollars>', 'amount: dollars off each unit')
     .option('--price <dollars>', 'fixed_price: each unit’s price')
     .option('--buy <units>', 'buy_get: units to buy')

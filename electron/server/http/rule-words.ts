@@ -1,3 +1,4 @@
+import { PROMO_CODE_TYPED } from '../../../shared/contracts/ticket.js';
 import { SAFE_MAX } from '../../../shared/numbers.js';
 import { TERMINAL_ID_PATTERN } from '../../../shared/terminal-id.js';
 
@@ -43,6 +44,7 @@ export const PATTERN_WORDS: Readonly<Record<string, string>> = {
   '^[A-Z]{2}$': 'must be 2 capital letters, such as "CA"',
   '^[a-z][a-z0-9_]*$': 'must be lower-case letters, digits or _, starting with a letter',
   [TERMINAL_ID_PATTERN]: 'must be 1 to 40 letters, digits, - or _, starting with a letter or digit',
+  [PROMO_CODE_TYPED]: 'must be a code of 1 to 32 letters, digits, - or _, without spaces inside it',
 };
 
 /** What each string format of the API's schemas asks for, in words. */
@@ -164,6 +166,8 @@ export function ruleWords(error: AjvError): string {
     case 'uniqueItems':
       return `must not repeat an item (items ${String(params.j)} and ${String(params.i)} are the same)`;
     case 'pattern':
+      // Spaces only: what the field asks for is not there at all, whatever its pattern.
+      if (typeof error.data === 'string' && error.data.trim() === '') return 'must not be blank';
       return PATTERN_WORDS[String(params.pattern)] ?? error.message ?? 'is invalid';
     case 'format':
       return FORMAT_WORDS[String(params.format)] ?? error.message ?? 'is invalid';

@@ -14,6 +14,7 @@ import type { DealPricing } from './sale-deals.js';
 import { approvalWords, manualNeedsApproval } from '../../../shared/deals/manual-discounts.js';
 import { manualOf, rewardByHand } from './manual-discounts.js';
 import { chosenWords, codeWords } from '../../../shared/deals/code-words.js';
+import { normalCode } from '../../../shared/deals/eligibility.js';
 import type { DiscountRules } from '../../../shared/compliance/discount-rules.js';
 
 /** Everything a new order is made from. */
@@ -48,9 +49,12 @@ export interface NewOrderInput {
 
 const NO_LIMITS: ReadonlyMap<string, number> = new Map();
 
-/** The promo codes typed (upper case, each once) and the deals chosen, as the order keeps them. */
+/**
+ * The promo codes typed (trimmed, upper case, each once: the engine's `normalCode`, as a register's
+ * POS adds them) and the deals chosen, as the order keeps them.
+ */
 export function dealInputsOf(request: TicketCreateRequest): { promoCodes: string[]; chosenDeals: string[] } {
-  const promoCodes = [...new Set((request.promoCodes ?? []).map((code) => code.trim().toUpperCase()))];
+  const promoCodes = [...new Set((request.promoCodes ?? []).map(normalCode))];
   return { promoCodes, chosenDeals: [...new Set(request.dealIds ?? [])] };
 }
 

@@ -1,7 +1,7 @@
 import { personWords } from '../../../shared/audit-words';
 import type { CustomerLoyalty, LoyaltyEntry, LoyaltyTier } from '../../../shared/contracts/loyalty';
 import { expiresWords } from '../../../shared/loyalty/expiry';
-import { pointsCount as pointsWords } from '../../../shared/loyalty/loyalty-words';
+import { pointsCount as pointsWords, pointWorthWords } from '../../../shared/loyalty/loyalty-words';
 import { formatMoney } from '../../../shared/money';
 
 /** What moved a customer's points, for people (README "Loyalty"): the words the CLI says too. */
@@ -16,14 +16,8 @@ export function signedPoints(points: number): string {
   return points < 0 ? `\u2212${size}` : `+${size}`;
 }
 
-/** "a point is worth 1¢" for 100 points a reward dollar; "about 0.33¢" where it does not come out even. */
-export function pointWorthWords(pointsPerRewardDollar: number): string {
-  if (pointsPerRewardDollar <= 1) return 'a point is worth $1.00';
-  const cents = 100 / pointsPerRewardDollar;
-  const shown = Number(cents.toFixed(2));
-  if (shown === 0) return 'a point is worth less than 0.01¢';
-  return `a point is worth ${shown === cents ? '' : 'about '}${shown}¢`;
-}
+/** "a point is worth 1¢" for 100 points a reward dollar: the command line's words too. */
+export { pointWorthWords };
 
 /** The programme's arithmetic as one sentence, said live beside its fields. */
 export function programmeWords(pointsPerDollar: number, pointsPerRewardDollar: number): string {

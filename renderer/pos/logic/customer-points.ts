@@ -1,6 +1,6 @@
 import type { CustomerLoyalty } from '../../../shared/contracts/loyalty';
 import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket';
-import { centsOf } from '../../common/format';
+import { centsOf, formatMoney } from '../../common/format';
 import { ApiError } from '../../common/http';
 import { asSentence } from '../../common/refusal';
 import { expiresWords } from '../../../shared/loyalty/expiry';
@@ -41,6 +41,19 @@ export function usableRewardCents(
 ): number {
   const beforeReward = totalCents + Math.abs(rewardOnSaleCents);
   return Math.max(0, Math.min(rewardCents, beforeReward, capCents));
+}
+
+/**
+ * Reward dollars typed past what the sale comes to: the service takes what it comes to (a negative
+ * `payByPoints`) and no more, so the field's amount is not what is taken off; what is, in words
+ * ("Only $2.57 can be used on this sale: all it comes to."), or '' when all of it is taken.
+ */
+export function rewardCapWords(askedCents: number, quote: Pick<TicketQuote, 'payByPoints'> | null): string {
+  if (!quote || askedCents <= 0) return '';
+  const taken = Math.abs(centsOf(quote.payByPoints));
+  if (taken >= askedCents) return '';
+  if (taken === 0) return 'This sale comes to $0.00: no reward dollars can be used on it.';
+  return `Only ${formatMoney(taken)} can be used on this sale: all it comes to.`;
 }
 
 /**

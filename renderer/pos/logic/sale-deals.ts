@@ -50,8 +50,8 @@ export function linePrice(item: PricedItem): { now: Cents; was: Cents | null } {
   return { now, was: was !== undefined && was !== now ? was : null };
 }
 
-/** The promo code as the service keeps it: trimmed, upper case. */
-export const normalCode = (typed: string): string => typed.trim().toUpperCase();
+/** The promo code as the service keeps it: trimmed, upper case (the engine's own reading of a code). */
+export { normalCode } from '../../../shared/deals/eligibility';
 
 /** Why a typed promo code cannot be added (the same rule as the service's), or null when it can. */
 export function codeRefusal(code: string, added: readonly string[]): string | null {

@@ -229,3 +229,71 @@ test('points that cover the whole sale end it at once: nothing to pay, the displ
   expect(loyalty.points).toBe(20_500 - before);
   await pos.screenshot(testInfo, 'loyalty-all-points-1280');
 });
+
+test('reward dollars typed past what the sale comes to: the field says only that much is used, whole at 1024×768', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const maria = licence();
+  await mariaWith500Points(api, maria);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const { pos } = await register(page, service.url);
+  await pos.openDrawer();
+  // One pack of rolling papers: a sale of a few dollars, less than her balance covers.
+  await pos.search.fill('Rolling Papers');
+  await pos.results.first().click();
+  await expect(pos.cartLines).toHaveCount(1);
+  await findMaria(pos, maria);
+  const total = cents(await pos.settled());
+  expect(total).toBeLessThan(500);
+
+  await pos.typeRewardDollars('50.00');
+  const capped = page.getByTestId('reward-capped');
+  await expect(capped).toHaveText(`Only ${money(total)} can be used on this sale: all it comes to.`);
+  expect(cents(await pos.settled())).toBe(0);
+  // Not a refusal: what the sale takes is taken, and the field is described by the words.
+  await expect(pos.rewardRefusal).toHaveCount(0);
+  await expect(page.getByLabel('Reward dollars')).toHaveAttribute('aria-describedby', 'reward-capped');
+  await expect(pos.pointsBalance).toHaveText(`${500 - total} points left after this sale`);
+  // The words whole: in sight, on the panel's own row under the field, cut by nothing.
+  await expect(capped).toBeInViewport({ ratio: 1 });
+  const row = (await page.locator('.allowance .spend').boundingBox())!;
+  const { width, cut } = await capped.evaluate((element) => ({
+    width: element.getBoundingClientRect().width,
+    cut: element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+  }));
+  expect(width).toBeGreaterThan(row.width * 0.95);
+  expect(cut).toBe(false);
+  // Her points' row: each part of its words in sight is whole (a part that does not fit goes under
+  // the row, out of sight, never cut short with …); all of them are in its title.
+  const balance = page.getByTestId('customer-points');
+  const parts = await balance.evaluate((shown) => {
+    const frame = shown.getBoundingClientRect();
+    return [...shown.children]
+      .filter((part) => !part.classList.contains('visually-hidden'))
+      .map((part) => {
+        const box = part.getBoundingClientRect();
+        const inRow = box.top >= frame.top - 0.5 && box.bottom <= frame.bottom + 0.5 && box.right <= frame.right + 0.5;
+        const underRow = box.top >= frame.bottom - 0.5;
+        return { words: part.textContent!.trim(), inRow, whole: part.scrollWidth <= part.clientWidth, underRow };
+      });
+  });
+  expect(parts[0]).toEqual({
+    words: `${500 - total} points left after this sale`,
+    inRow: true,
+    whole: true,
+    underRow: false,
+  });
+  for (const part of parts) expect(part.inRow ? part.whole : part.underRow, part.words).toBe(true);
+  await expect(balance).toHaveAttribute(
+    'title',
+    new RegExp(`^${500 - total} points left after this sale · uses ${total} of 500 · `),
+  );
+  await pos.screenshot(testInfo, 'loyalty-reward-capped-1024');
+
+  // What the sale comes to, typed: the words go.
+  await pos.typeRewardDollars((total / 100).toFixed(2));
+  await expect(capped).toHaveCount(0);
+  expect(cents(await pos.settled())).toBe(0);
+});

@@ -162,6 +162,21 @@ describe('a store’s deals', () => {
     const percent = await manager('POST', '/deals', { name: 'Odd', kind: 'percent', percent: 12.34567 });
     expect(percent.statusCode).toBe(400);
     expect(percent.json().resultDetail).toMatch(/percent has at most 4 decimals/);
+    // A rate of 0 saves nothing: the schema says the rule it keeps, for 0 as for -5 or 101.
+    for (const [kind, rate] of [
+      ['percent', 0],
+      ['percent', -5],
+      ['percent', 101],
+      ['buy_get', 0],
+    ] as const) {
+      const extra = kind === 'buy_get' ? { buyQuantity: 2, getQuantity: 1 } : {};
+      const answer = await manager('POST', '/deals', { name: 'Nothing off', kind, percent: rate, ...extra });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toMatchObject({
+        resultReason: 'INVALID_INPUT',
+        resultDetail: `percent must be a number more than 0 and at most 100, not ${rate}`,
+      });
+    }
     expect(await listed()).toEqual(before);
   });
 

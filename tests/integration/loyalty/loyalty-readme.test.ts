@@ -20,7 +20,7 @@ describe('the README: Loyalty', () => {
     expect(result.code, `${result.stderr}\n${result.stdout}`).toBe(0);
     const out = result.stdout;
     expect(out).toMatch(
-      /^Loyalty: 1 point a dollar \(none on Accessories\); 100 points make a reward dollar \(a point is worth \$0\.01\)\.$/m,
+      /^Loyalty: 1 point a dollar \(none on Accessories\); 100 points make a reward dollar \(a point is worth 1¢\)\.$/m,
     );
     expect(out).toMatch(/^Tiers: Silver from 500 points, \+10%; Gold from 1500 points, \+25%\. /m);
     expect(out).toMatch(/^Balance: 250 points \(\$2\.50\)\. Silver: 500 points still to earn\.$/m);

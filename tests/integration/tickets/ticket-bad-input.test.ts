@@ -135,7 +135,14 @@ const cases: Case[] = [
     body: { type: 'PICKUP', items: [item()], promoCodes: ['SPRING 10'] },
     status: 400,
     reason: 'INVALID_INPUT',
-    detail: /^promoCodes\[0\] must be letters, digits, - or _, without spaces$/,
+    detail: /^promoCodes\[0\] must be a code of 1 to 32 letters, digits, - or _, without spaces inside it$/,
+  },
+  {
+    name: 'a promo code of spaces only',
+    body: { type: 'PICKUP', items: [item()], promoCodes: ['SPRING10', '   '] },
+    status: 400,
+    reason: 'INVALID_INPUT',
+    detail: /^promoCodes\[1\] must not be blank$/,
   },
   {
     name: 'reward dollars below a cent',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PROMO_CODE_TYPED } from '../../../shared/contracts/ticket.js';
 import { ruleWords } from '../../../electron/server/http/rule-words.js';
 import { validatorCompiler } from '../../../electron/server/http/validators.js';
 import type { AjvError } from '../../../electron/server/http/validation-errors.js';
@@ -69,5 +70,19 @@ describe('the words of a schema rule', () => {
     expect(refusal({ type: 'string', format: 'email' }, 'maria@')).toBe('must look like name@example.com');
     // A pattern without words (none in the API: tests/integration/http/validation-words.test.ts) keeps Ajv's.
     expect(refusal({ type: 'string', pattern: '^x$' }, 'y')).toBe('must match pattern "^x$"');
+  });
+
+  it('take a promo code with spaces around it, and say what is wrong with one that has spaces inside or only spaces', () => {
+    const code = { type: 'string', minLength: 1, maxLength: 64, pattern: PROMO_CODE_TYPED };
+    const validate = validatorCompiler({ schema: code, method: 'POST', url: '/x', httpPart: 'body' }) as Validate;
+    for (const typed of ['spring10', ' spring10 ', '\tSPRING-10\n', 'A']) expect(validate(typed), typed).toBe(true);
+    expect(refusal(code, 'SPRING 10')).toBe(
+      'must be a code of 1 to 32 letters, digits, - or _, without spaces inside it',
+    );
+    expect(refusal(code, 'X'.repeat(33))).toBe(
+      'must be a code of 1 to 32 letters, digits, - or _, without spaces inside it',
+    );
+    expect(refusal(code, '   ')).toBe('must not be blank');
+    expect(refusal(code, '')).toBe('must not be empty');
   });
 });

@@ -3,6 +3,7 @@ import {
   applyRate,
   divideRoundHalfUp,
   dollarsToCents,
+  formatCentsPart,
   formatDecimal,
   parseDecimal,
   toDollarNumber,
@@ -19,6 +20,18 @@ describe('money', () => {
   ])('formats %i cents as %s', (cents, text) => {
     expect(formatDecimal(cents)).toBe(text);
     expect(parseDecimal(text)).toBe(cents);
+  });
+
+  it.each([
+    [1, '1¢'],
+    [2, '2¢'],
+    [0.5, '0.5¢'],
+    [100 / 3, 'about 33.33¢'],
+    [0.01, '0.01¢'],
+    [0.0001, 'less than 0.01¢'],
+    [100, '$1.00'],
+  ])('says %d cents, a part of a dollar, as %s', (cents, words) => {
+    expect(formatCentsPart(cents)).toBe(words);
   });
 
   it('refuses fractional cents when formatting', () => {

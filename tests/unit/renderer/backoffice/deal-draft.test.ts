@@ -67,6 +67,12 @@ describe('a deal form to the API body', () => {
     expect(shown.perCustomerLimit).toBe('A limit is 1 use or more: leave it empty for no limit');
     const negative = controls(draft({ name: 'Half off', percent: '-10' }));
     expect(negative.percentPpm).toBe('The rate must be more than 0 and at most 100 %: a deal takes off, never adds');
+    // 0 saves nothing, as the API and the command line say too: "more than 0 and at most 100".
+    for (const percent of ['0', '0.00', '101']) {
+      expect(controls(draft({ name: 'Half off', percent })).percentPpm).toBe(
+        'The rate off must be more than 0 and at most 100 %',
+      );
+    }
   });
 
   it('refuses a price of $0.00 or less, or past what the service takes, in words beside the price', () => {

@@ -9,6 +9,7 @@ import {
   firstNameOf,
   needsCustomer,
   orderRewardPoints,
+  rewardCapWords,
   rewardRefusal,
   tierWords,
   usableRewardCents,
@@ -114,6 +115,22 @@ describe('Use points', () => {
     // Offline at an attached register: at most the programme's cap, which the service would refuse past.
     expect(usableRewardCents(1003, 2440, 0, 500)).toBe(500);
     expect(usableRewardCents(300, 2440, 0, 500)).toBe(300);
+  });
+});
+
+describe('reward dollars typed past what the sale comes to', () => {
+  it('says what the sale takes of them, so the field’s amount is not read as taken off', () => {
+    // $50.00 typed on a sale of $2.57: the service takes $2.57.
+    expect(rewardCapWords(5000, { payByPoints: '-2.57' })).toBe(
+      'Only $2.57 can be used on this sale: all it comes to.',
+    );
+    expect(rewardCapWords(500, { payByPoints: '0.00' })).toBe(
+      'This sale comes to $0.00: no reward dollars can be used on it.',
+    );
+    // All of them taken, none typed, or no quote yet: nothing to say.
+    expect(rewardCapWords(257, { payByPoints: '-2.57' })).toBe('');
+    expect(rewardCapWords(0, { payByPoints: '0.00' })).toBe('');
+    expect(rewardCapWords(5000, null)).toBe('');
   });
 });
 
