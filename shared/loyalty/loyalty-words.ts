@@ -46,7 +46,9 @@ export function programmeWords(programme: LoyaltyProgramme): string {
   const excluded = programme.excludedTypes.length
     ? ` (none on ${programme.excludedTypes.map(categoryLabel).join(', ')})`
     : '';
-  const tiers = programme.tiers.map((tier) => `${tier.name} from ${tier.minPoints} points, +${tier.bonusPercent}%`);
+  const tiers = programme.tiers.map(
+    (tier) => `${tier.name} from ${pointsCount(tier.minPoints)}, +${tier.bonusPercent}%`,
+  );
   return [
     `Loyalty: ${programme.pointsPerDollar} point${programme.pointsPerDollar === 1 ? '' : 's'} a dollar${excluded}; ` +
       `${pointsCount(perReward)} make${perReward === 1 ? 's' : ''} a reward dollar (${pointWorthWords(perReward)}).`,

@@ -22,7 +22,7 @@ describe('the README: Loyalty', () => {
     expect(out).toMatch(
       /^Loyalty: 1 point a dollar \(none on Accessories\); 100 points make a reward dollar \(a point is worth 1¢\)\.$/m,
     );
-    expect(out).toMatch(/^Tiers: Silver from 500 points, \+10%; Gold from 1500 points, \+25%\. /m);
+    expect(out).toMatch(/^Tiers: Silver from 500 points, \+10%; Gold from 1,500 points, \+25%\. /m);
     expect(out).toMatch(/^Balance: 250 points \(\$2\.50\)\. Silver: 500 points still to earn\.$/m);
     expect(out).toMatch(/Adjusted\s+\+250\s+Welcome bonus\s+operator/);
     expect(out).toMatch(/^Points expire 12 months after the customer's last visit /m);

@@ -18,4 +18,13 @@ describe('a loyalty programme in the command line’s words', () => {
     expect(programme(10_000)).toMatch(/; 10,000 points make a reward dollar \(a point is worth 0\.01¢\)\.$/m);
     expect(pointWorthWords(100)).toBe('a point is worth 1¢');
   });
+
+  it('names its tiers’ thresholds as points are written everywhere, with thousands separated', () => {
+    const tiers = [
+      { name: 'Silver', minPoints: 500, bonusPercent: 10 },
+      { name: 'Gold', minPoints: 1500, bonusPercent: 25 },
+    ];
+    const words = programmeWords({ ...DEFAULT_LOYALTY, enabled: true, tiers });
+    expect(words).toMatch(/^Tiers: Silver from 500 points, \+10%; Gold from 1,500 points, \+25%\. /m);
+  });
 });
