@@ -47,6 +47,11 @@ const whole = (minimum: number, maximum: number, description?: string, mark: obj
   Type.Integer(description === undefined ? { minimum, maximum, ...mark } : { minimum, maximum, description, ...mark });
 const number = (minimum: number, maximum: number, description?: string) =>
   Type.Number(description === undefined ? { minimum, maximum } : { minimum, maximum, description });
+/** More than 0 and at most `maximum`: 0 and below refused alike, "must be more than 0". */
+const aboveZero = (maximum: number, description?: string) =>
+  Type.Number(
+    description === undefined ? { exclusiveMinimum: 0, maximum } : { exclusiveMinimum: 0, maximum, description },
+  );
 
 /** Cents held or added up (a total, a report's sum); negative for discounts, refunds and shortfalls. */
 export const Cents = (description?: string) => whole(-SAFE_MAX, SAFE_MAX, description, CENTS_MARK);
@@ -65,12 +70,7 @@ export const Quantity = (description?: string) => number(0, QUANTITY_MAX_UNITS, 
  * Units that must be some (a line that comes back): more than 0, so a negative quantity and 0 are
  * refused alike, "must be more than 0".
  */
-export const PositiveQuantity = (description?: string) =>
-  Type.Number(
-    description === undefined
-      ? { exclusiveMinimum: 0, maximum: QUANTITY_MAX_UNITS }
-      : { exclusiveMinimum: 0, maximum: QUANTITY_MAX_UNITS, description },
-  );
+export const PositiveQuantity = (description?: string) => aboveZero(QUANTITY_MAX_UNITS, description);
 
 /** A stock figure that may fall below zero (registers that sold offline more than the server held). */
 export const SignedQuantity = (description?: string) => number(-QUANTITY_MAX_UNITS, QUANTITY_MAX_UNITS, description);
@@ -118,12 +118,7 @@ export const Percent = (description?: string) => number(0, 100, description);
  * A rate taken off (a deal's): more than 0 — a deal of 0 % saves nothing — and at most 100, as a
  * number: 20, 12.5.
  */
-export const PercentOff = (description?: string) =>
-  Type.Number(
-    description === undefined
-      ? { exclusiveMinimum: 0, maximum: 100 }
-      : { exclusiveMinimum: 0, maximum: 100, description },
-  );
+export const PercentOff = (description?: string) => aboveZero(100, description);
 
 /** Rates added up (a tax class of several rates), as a number: each rate is at most 100 %. */
 export const PercentSum = (description?: string) => number(0, SAFE_MAX / 10_000, description);
