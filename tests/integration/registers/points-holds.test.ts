@@ -89,7 +89,9 @@ function spentEntry(customerId: string, orderId: string, points: number) {
     points: -points,
     note: 'Reward dollars on order REG001',
     actor: 'cashier',
-    created_at: server.now().toISOString(),
+    // A moment after the store's clock (fixed in this harness): the sale comes after the adjustment
+    // that gave the points, so the ledger's order (time, then a random id) is the order they happened.
+    created_at: new Date(server.now().getTime() + 1).toISOString(),
   };
 }
 
