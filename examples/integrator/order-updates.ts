@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { orderView } from './pages.js';
+import { orderView } from './order-words.js';
 import type { ServiceClient } from './service-client.js';
 import type { OrderNewsBook } from './webhook-receiver.js';
 

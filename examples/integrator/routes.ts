@@ -2,20 +2,39 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkoutPolicy, newNonce, readJson, sendHtml, sendJson } from './http.js';
+import type { PageContext } from './layout.js';
+import { orderPage } from './order-page.js';
 import { orderUpdates } from './order-updates.js';
-import { checkoutPage, indexPage, orderPage, spaPage, type PageContext } from './pages.js';
+import { orderSentence, payAtPickupClosed } from './order-words.js';
 import type { ServiceClient, Shopper } from './service-client.js';
 import { ServiceError } from './service-error.js';
+import { checkoutPage, indexPage, spaPage } from './shop-pages.js';
+import type { Order, OrderLine } from './ticket-shapes.js';
 import { OrderNewsBook, webhookReceiver } from './webhook-receiver.js';
 
 /** The browser scripts and styles of the example (plain files an integrator would ship). */
 const ASSETS: Record<string, string> = {
   'checkout.js': 'text/javascript',
+  'cart.js': 'text/javascript',
   'order.js': 'text/javascript',
   'spa.js': 'text/javascript',
   'example.css': 'text/css',
 };
 const assetsDir = new URL('../public/', import.meta.url);
+
+/** An order as `GET /api/orders/<number>` answers it to the checkout: the ticket, and what to say of it. */
+export interface OrderAnswer extends Order {
+  /** The order in one sentence: "Order X5YA2D is paid." */
+  sentence: string;
+  /** Why paying at pickup is no longer offered, or null while it is. */
+  payAtPickupClosed: string | null;
+}
+
+/** The lines a page sent (the service checks each quantity and says which is wrong). */
+function linesOf(items: unknown): OrderLine[] {
+  const sent = Array.isArray(items) ? (items as { productId?: unknown; quantity?: unknown }[]) : [];
+  return sent.map(({ productId, quantity }) => ({ productId: String(productId), quantity: Number(quantity) }));
+}
 
 /** The shopper the checkout sent, as text (ServicePay checks each field and says which is wrong), or none. */
 function shopperOf(sent: Partial<Record<keyof Shopper, unknown>> | undefined): Shopper | undefined {
@@ -74,23 +93,33 @@ export function createHandler(client: ServiceClient, serviceOrigin: string, webh
       sendJson(response, 200, { token: await client.shopperToken() });
     } else if (route === 'GET /api/cart') {
       sendJson(response, 200, { items: await client.cart() });
+    } else if (route === 'POST /api/quote') {
+      // What the order would come to, before it is placed: the checkout shows it as the cart changes.
+      const body = (await readJson(request)) as { items?: unknown };
+      sendJson(response, 200, await client.quote(linesOf(body.items)));
     } else if (route === 'POST /api/orders') {
       const body = (await readJson(request)) as {
-        items?: { productId: string; quantity: number }[];
+        items?: unknown;
         cartId?: string;
         shopper?: Partial<Record<keyof Shopper, unknown>>;
       };
-      const items = (body.items ?? []).map(({ productId, quantity }) => ({
-        productId: String(productId),
-        quantity: Number(quantity),
-      }));
       const shopper = shopperOf(body.shopper);
       const customerId = shopper ? await client.customerFor(shopper) : undefined;
-      sendJson(response, 201, await client.createOrder(items, String(body.cartId ?? randomUUID()), customerId));
+      sendJson(
+        response,
+        201,
+        await client.createOrder(linesOf(body.items), String(body.cartId ?? randomUUID()), customerId),
+      );
     } else if (request.method === 'GET' && /^\/api\/orders\/[^/]+\/updates$/.test(url.pathname)) {
       followOrder(request, response, decodeURIComponent(url.pathname.split('/')[3]!));
     } else if (request.method === 'GET' && url.pathname.startsWith('/api/orders/')) {
-      sendJson(response, 200, await client.readOrder(decodeURIComponent(url.pathname.slice('/api/orders/'.length))));
+      const order = await client.readOrder(decodeURIComponent(url.pathname.slice('/api/orders/'.length)));
+      const answer: OrderAnswer = {
+        ...order,
+        sentence: orderSentence(order),
+        payAtPickupClosed: payAtPickupClosed(order),
+      };
+      sendJson(response, 200, answer);
     } else return false;
     return true;
   }

@@ -1,5 +1,15 @@
 import type { PartnerTokens } from './partner-tokens.js';
 import { ServiceError } from './service-error.js';
+import {
+  toOrder,
+  toQuote,
+  type CartItem,
+  type Order,
+  type OrderLine,
+  type Quote,
+  type Ticket,
+  type TicketQuote,
+} from './ticket-shapes.js';
 
 /**
  * The integrator's backend talking to ServicePay, server to server, as the partner (its own
@@ -16,14 +26,6 @@ export interface ServiceSettings {
   organizationId: string;
   clientId: string;
   clientSecret: string;
-}
-
-/** A cart line as the example's pages show it. */
-export interface CartItem {
-  productId: string;
-  name: string;
-  priceSell: string;
-  quantity: number;
 }
 
 /**
@@ -50,49 +52,6 @@ interface StoreCustomer {
   idJurisdiction: string;
 }
 
-/** What the pages need of a ticket: to pay it, and to tell the customer where it is. */
-export interface Order {
-  orderId: string;
-  orderNumber: string;
-  status: string;
-  /** Where it is in the store: AWAITING_PROCESSING, IN_PROCESS, PACKED_READY, COMPLETED, CANCELED. */
-  fulfillmentStatus: string;
-  /** UNPAID, AUTHORIZED (an ACH authorization) or PAID. */
-  paymentStatus: string;
-  /** The customer's pickup sentence, in the store's time. */
-  eta: string;
-  /** The ticket's total in cents: the payment event's originalAmount. */
-  total: number;
-  /** What its payments paid toward it, and what refunds gave back, in cents (a read of it says them). */
-  paid: number;
-  refunded: number;
-}
-
-/** A ticket as the ticket API answers it (the fields this example uses). */
-interface Ticket extends Omit<Order, 'total' | 'paid' | 'refunded'> {
-  /** Decimal dollars, "48.81"; `paid` and `refunded` too (absent from a created ticket: nothing paid yet). */
-  total: string;
-  paid?: string;
-  refunded?: string;
-}
-
-const cents = (dollars: string | undefined) => Math.round(Number(dollars ?? '0') * 100);
-
-function toOrder(ticket: Ticket): Order {
-  const { orderId, orderNumber, status, fulfillmentStatus, paymentStatus, eta, total, paid, refunded } = ticket;
-  return {
-    orderId,
-    orderNumber,
-    status,
-    fulfillmentStatus,
-    paymentStatus,
-    eta,
-    total: cents(total),
-    paid: cents(paid),
-    refunded: cents(refunded),
-  };
-}
-
 export class ServiceClient {
   constructor(
     private readonly settings: ServiceSettings,
@@ -109,27 +68,50 @@ export class ServiceClient {
     return this.settings.organizationId;
   }
 
-  /** A small demo cart: two in-stock edibles of the dispensary's catalog. */
+  /**
+   * What the shop sells: the dispensary's edibles in stock, counted by the unit (up to ten), the
+   * first two in the cart once each. The shopper changes the quantities at the checkout.
+   */
   async cart(): Promise<CartItem[]> {
-    const page = await this.call<{ items: (CartItem & { quantityAvailable: number; deli: boolean })[] }>(
-      'GET',
-      `/v2.0/dispensary/${this.settings.dispensary}/catalog?type=EDIBLE&limit=10`,
-    );
+    const page = await this.call<{
+      items: { productId: string; name: string; priceSell: string; quantityAvailable: number; deli: boolean }[];
+    }>('GET', `/v2.0/dispensary/${this.settings.dispensary}/catalog?type=EDIBLE&limit=10`);
     return page.items
       .filter((item) => item.quantityAvailable > 0 && !item.deli)
-      .slice(0, 2)
-      .map(({ productId, name, priceSell }) => ({ productId, name, priceSell, quantity: 1 }));
+      .map(({ productId, name, priceSell, quantityAvailable }, index) => ({
+        productId,
+        name,
+        price: Math.round(Number(priceSell) * 100),
+        available: quantityAvailable,
+        quantity: index < 2 ? 1 : 0,
+      }));
+  }
+
+  /**
+   * What an order of `items` would come to, priced by the service (`POST …/ticket/quote`, the same
+   * body as creating it) without storing it or holding any stock: the total the shopper sees
+   * before placing the order.
+   */
+  async quote(items: OrderLine[]): Promise<Quote> {
+    const quote = await this.call<TicketQuote>(
+      'POST',
+      `/v2.0/dispensary/${this.settings.dispensary}/ecommerce/ticket/quote`,
+      { type: 'PICKUP', items },
+      this.clientHeaders(),
+    );
+    // A line the store cannot fill at all is not in the quote's items: the catalog names it.
+    const unnamed = quote.unavailableItems.some(
+      (line) => !quote.items.some((item) => item.productId === line.productId),
+    );
+    const names = new Map(unnamed ? (await this.cart()).map((item) => [item.productId, item.name]) : []);
+    return toQuote(quote, names);
   }
 
   /**
    * Creates the ticket (spec 4.1) with the client credentials, for the store's customer `customerId`
    * when the shopper said who they are; `cartId` makes a retry safe.
    */
-  async createOrder(
-    items: { productId: string; quantity: number }[],
-    cartId: string,
-    customerId?: string,
-  ): Promise<Order> {
+  async createOrder(items: OrderLine[], cartId: string, customerId?: string): Promise<Order> {
     const ticket = await this.call<Ticket>(
       'POST',
       `/v2.0/dispensary/${this.settings.dispensary}/ecommerce/ticket`,

@@ -1,19 +1,29 @@
 // @ts-check
-/* global document, fetch, window, crypto, console */
+/* global document, fetch, window, crypto */
 /**
  * The checkout page's own script: the integrator's code. It initializes the SDK, creates the order
  * through this shop's backend (which calls the ticket API), and pays it with a payment event.
  *
  * @typedef {import('../../renderer/sdk/types/servicepay.js').PaymentResponse} PaymentResponse
+ * @typedef {import('../integrator/ticket-shapes.js').Order} Order
+ * @typedef {import('../integrator/routes.js').OrderAnswer} OrderAnswer
  */
+import { dollars, openCart } from './cart.js';
 
 const config = JSON.parse(document.getElementById('example-config')?.textContent ?? '{}');
 const $ = (/** @type {string} */ id) => /** @type {HTMLElement} */ (document.getElementById(id));
 const placeOrder = /** @type {HTMLButtonElement} */ ($('place-order'));
 const payAtPickup = /** @type {HTMLButtonElement} */ ($('pay-at-pickup'));
-const cartId = crypto.randomUUID();
-/** @type {{productId: string, name: string, priceSell: string, quantity: number}[]} */
-let cart = [];
+/** The order's key at the ticket API (a retry is not ordered twice): a new one for each change of the cart. */
+let cartId = crypto.randomUUID();
+/** The SDK can take payment (its onReady). */
+let sdkReady = false;
+/** The quote of what the cart holds now: nothing is ordered until the shopper has seen its total. */
+let quoted = false;
+/** The order "Place order and pay" placed: paying at pickup opens it, rather than placing another. */
+let placed = /** @type {Order | null} */ (null);
+/** Why paying at pickup is no longer offered (the order is paid), in words; null while it is. */
+let pickupClosed = /** @type {string | null} */ (null);
 
 /**
  * This shop's own API (same origin).
@@ -45,11 +55,9 @@ function shopper() {
 /** The order as this shop's backend places it: the cart, and who picks it up. */
 const orderBody = () => ({
   cartId,
-  items: cart.map(({ productId, quantity }) => ({ productId, quantity })),
+  items: cart.lines(),
   shopper: shopper(),
 });
-
-const dollars = (/** @type {number} */ cents) => `$${(cents / 100).toFixed(2)}`;
 
 /** Why this page cannot take payment, under the button it keeps disabled ('' once it can). */
 function cannotPay(/** @type {string} */ words) {
@@ -71,8 +79,14 @@ async function handlePaymentResponse(response) {
       : `${response.eventType}: ${response.userMessage}`,
   );
   if (response.eventType === 'PAYMENT_APPROVED' && response.data.ticketAlphaNumId) {
+    /** @type {OrderAnswer} */
     const order = await api(`/api/orders/${response.data.ticketAlphaNumId}`);
-    $('order-status').textContent = `Order ${order.orderNumber} is ${order.status}.`;
+    $('order-status').textContent = order.sentence;
+    // An order its payments cover takes no other payment: paying at pickup is not offered, and why is said.
+    pickupClosed = order.payAtPickupClosed;
+    $('pickup-closed').textContent = pickupClosed ?? '';
+    $('pickup-closed').hidden = pickupClosed === null;
+    enableButtons();
     const follow = document.createElement('a');
     follow.href = `/orders/${encodeURIComponent(order.orderNumber)}`;
     follow.textContent = 'Follow your order';
@@ -92,8 +106,9 @@ window._servicepay('init', {
   getEntityId: async () => config.entityId,
   onReady: () => {
     cannotPay('');
-    placeOrder.disabled = cart.length === 0;
+    sdkReady = true;
     placeOrder.dataset.ready = 'true';
+    enableButtons();
   },
   // The widget cannot start (this shop's token refused, the service not reachable…): the SDK's words
   // for the shopper, with what to do. The service's reason is in the console, for you.
@@ -109,12 +124,35 @@ window.addEventListener('load', () => {
 });
 window._servicepay('event', 'mount', { component: 'payment-options-banner', element: $('payment-options') });
 
+/** What the shopper may do now: order what they saw priced; once an order is placed, only pay it. */
+function enableButtons() {
+  placeOrder.disabled = placed !== null || !sdkReady || !quoted;
+  payAtPickup.disabled = pickupClosed !== null || (placed === null && !quoted);
+}
+
+const cart = openCart(api, (quote) => {
+  quoted = quote !== null;
+  if (!quoted) cartId = crypto.randomUUID();
+  enableButtons();
+});
+
+/** Keeps the order as placed (`true`): its items and who picks it up no longer change here. */
+function lockOrder(/** @type {boolean} */ locked) {
+  cart.lock(locked);
+  /** @type {HTMLFieldSetElement} */ ($('shopper')).disabled = locked;
+}
+
 placeOrder.addEventListener('click', async () => {
   placeOrder.disabled = true;
+  payAtPickup.disabled = true;
+  lockOrder(true);
   try {
+    /** @type {Order} */
     const order = await api('/api/orders', orderBody());
+    placed = order;
     $('payment').hidden = false;
     $('order-summary').textContent = `Order ${order.orderNumber}: ${dollars(order.total)}`;
+    payAtPickup.textContent = 'Pay at pickup instead';
     window._servicepay('event', 'payment', {
       originalAmount: order.total,
       ticketAlphaNumId: order.orderNumber,
@@ -124,39 +162,20 @@ placeOrder.addEventListener('click', async () => {
     });
   } catch (error) {
     log(`The order could not be placed: ${error instanceof Error ? error.message : error}`);
-    placeOrder.disabled = false;
+    lockOrder(false);
   }
+  enableButtons();
 });
 
-// Most orders are paid at pickup: placed now, followed on their page, paid at the counter.
+// Most orders are paid at pickup: placed now, followed on their page, paid at the counter. One
+// already placed to pay here (its payment declined, or the shopper changed their mind) is opened.
 payAtPickup.addEventListener('click', async () => {
   payAtPickup.disabled = true;
   try {
-    const order = await api('/api/orders', orderBody());
+    const order = placed ?? (await api('/api/orders', orderBody()));
     window.location.assign(`/orders/${encodeURIComponent(order.orderNumber)}`);
   } catch (error) {
     log(`The order could not be placed: ${error instanceof Error ? error.message : error}`);
-    payAtPickup.disabled = false;
+    enableButtons();
   }
 });
-
-/** The cart's list, one line each. */
-function showCart(/** @type {string[]} */ lines) {
-  $('cart-items').replaceChildren(
-    ...lines.map((text) => Object.assign(document.createElement('li'), { textContent: text })),
-  );
-}
-
-api('/api/cart').then(
-  ({ items }) => {
-    cart = items;
-    showCart(items.map((/** @type {{name: string, priceSell: string}} */ item) => `${item.name} — $${item.priceSell}`));
-    placeOrder.disabled = placeOrder.dataset.ready !== 'true' || items.length === 0;
-    payAtPickup.disabled = items.length === 0;
-  },
-  (error) => {
-    // The shopper reads what to do; the console keeps what this shop's backend answered.
-    console.error(`the cart could not be loaded: ${error instanceof Error ? error.message : error}`);
-    showCart(['Your cart could not be loaded. Reload the page, or contact the shop.']);
-  },
-);

@@ -7,7 +7,7 @@
  * paid and ready without reloading. The browser reconnects by itself after a drop, and is sent the
  * order as it is then.
  *
- * @typedef {import('../integrator/pages.js').OrderView} OrderView
+ * @typedef {import('../integrator/order-words.js').OrderView} OrderView
  */
 
 const config = JSON.parse(document.getElementById('example-config')?.textContent ?? '{}');

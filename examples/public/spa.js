@@ -7,6 +7,7 @@
  *
  * @typedef {import('../../renderer/sdk/types/servicepay.js').PaymentResponse} PaymentResponse
  * @typedef {import('../../renderer/sdk/types/servicepay.js').ServicePay} ServicePay
+ * @typedef {import('../integrator/ticket-shapes.js').CartItem} CartItem
  */
 
 const INSTANCE = '_servicepay';
@@ -74,8 +75,12 @@ async function showPayment() {
     authTokenFactory: async () => (await api('/api/sdk-token')).token,
     getEntityId: async () => config.entityId,
   });
+  // The shop's starting cart (the checkout lets the shopper change it; this app pays it as it is).
   const { items } = await api('/api/cart');
-  const order = await api('/api/orders', { cartId: crypto.randomUUID(), items });
+  const lines = /** @type {CartItem[]} */ (items)
+    .filter((item) => item.quantity > 0)
+    .map(({ productId, quantity }) => ({ productId, quantity }));
+  const order = await api('/api/orders', { cartId: crypto.randomUUID(), items: lines });
   // The view may have been left while the order was being created.
   if (!element.isConnected) return;
   /** @type {HTMLElement} */ (document.getElementById('order-summary')).textContent =

@@ -69,7 +69,7 @@ export function registerJwtCommands(program: Command): void {
           { algorithm: options.alg, privateKey: privatePath, publicKey: publicPath },
           [
             `Wrote ${privatePath} (${options.alg}, mode 0600) and ${publicPath}.`,
-            'Register the public key: servicepay partners add <name> --org <organizationId> --public-key public.pem',
+            `Register the public key: servicepay partners add <name> --org <organizationId> --public-key ${publicPath}`,
           ].join('\n'),
         );
       }),

@@ -41,8 +41,9 @@ export class ExampleShopPage {
     return this.page.getByRole('button', { name: 'Place order and pay' });
   }
 
+  /** "Place order, pay at pickup"; "Pay at pickup instead" once "Place order and pay" placed the order. */
   get payAtPickup(): Locator {
-    return this.page.getByRole('button', { name: 'Place order, pay at pickup' });
+    return this.page.getByRole('button', { name: /^(Place order, pay at pickup|Pay at pickup instead)$/ });
   }
 
   /** Why the checkout cannot take payment, under its buttons (the SDK could not start). */
@@ -53,6 +54,35 @@ export class ExampleShopPage {
   /** The cart's lines, or why it could not be loaded. */
   get cart(): Locator {
     return this.page.locator('#cart-items li');
+  }
+
+  /** How many of the product `name` the cart holds: its number field, labelled with the product's name. */
+  quantity(name: string): Locator {
+    return this.page.getByRole('spinbutton', { name, exact: true });
+  }
+
+  /** Sets every product's quantity: `chosen` by name, 0 for the others. */
+  async chooseCart(chosen: readonly { name: string; quantity: number }[]): Promise<void> {
+    await expect(this.quantity(chosen[0]!.name)).toBeVisible();
+    for (const field of await this.page.locator('#cart-items input').all()) {
+      const name = await this.page.locator(`label[for="${await field.getAttribute('id')}"]`).textContent();
+      await field.fill(String(chosen.find((line) => line.name === name)?.quantity ?? 0));
+    }
+  }
+
+  /** The order's total as the service quotes it, before it is placed (or why there is none). */
+  get total(): Locator {
+    return this.page.locator('#cart-total');
+  }
+
+  /** Why the cart's quantities cannot be ordered as they are. */
+  get cartProblem(): Locator {
+    return this.page.locator('#cart-problem');
+  }
+
+  /** The checkout's sentence of the order once a payment answered ("Order X5YA2D is paid."). */
+  get orderStatus(): Locator {
+    return this.page.getByRole('status');
   }
 
   /** Where the order is, as the shop tells its customer. */

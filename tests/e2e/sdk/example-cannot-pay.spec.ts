@@ -46,7 +46,10 @@ test('ready: "Place order and pay" is enabled, nothing is said against it, and a
     await widget.fillCard(PaymentWidget.CARD);
     await widget.button(/^Pay \$/).click();
     await expect(widget.heading).toHaveText('Payment approved');
-    await expect(page.getByRole('status')).toHaveText(/^Order [A-Z0-9]{6} is PAID\.$/);
+    await expect(checkout.orderStatus).toHaveText(/^Order [A-Z0-9]{6} is paid\.$/);
+    await expect(checkout.payAtPickup).toBeDisabled();
+    await checkout.payAtPickup.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, testInfo, 'example-shop-paid-1280x800', { fullPage: false });
     expect(thrown).toEqual([]);
   } finally {
     shop.stop();

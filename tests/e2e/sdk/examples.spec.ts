@@ -2,6 +2,7 @@ import { freePort } from '../../support/service-process.js';
 import { ExampleShopPage } from '../pages/example-shop-page.js';
 import { PaylinkPage } from '../pages/paylink-page.js';
 import { PaymentWidget } from '../pages/payment-widget.js';
+import { sandboxCarts } from '../../support/example-sandbox-carts.js';
 import { startShop, startShopWithoutPartner, startShopWithWebhooks } from '../support/example-shop.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { DEMO } from '../support/service-api.js';
@@ -29,7 +30,7 @@ const test = sdkTest.extend<{ shop: string }>({
 // file's orders go to them.
 test.use({ serviceOptions: { ...SDK_SERVICE, own: 'sdk-examples' } });
 
-test('checkout (redirect) on a 320 px phone: a ticket made server-side, paid by card with a shopper token; the order reads back PAID', async ({
+test('checkout (redirect) on a 320 px phone: the quoted total, a ticket made server-side for it, paid by card with a shopper token; the order is then said paid and not offered to pay at pickup', async ({
   page,
   shop,
   service,
@@ -46,9 +47,15 @@ test('checkout (redirect) on a 320 px phone: a ticket made server-side, paid by 
   await expect(page.locator('.servicepay-payment-options-banner')).toHaveText(
     'We accept Credit card and Bank transfer (ACH).',
   );
-  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  const checkout = new ExampleShopPage(page, shop);
+  // The total as the service quotes it, before anything is ordered: what the widget then asks.
+  await expect(checkout.total).toHaveText(/^Total \$\d+\.\d{2}, tax \$\d+\.\d{2} included$/);
+  const total = /\$\d+\.\d{2}/.exec((await checkout.total.textContent())!)![0];
+  await checkout.placeOrder.click();
+  await expect(page.locator('#order-summary')).toHaveText(new RegExp(`^Order [A-Z0-9]{6}: \\${total}$`));
   await widget.method('Credit card').click();
   await expect(widget.heading).toHaveText('Pay by card');
+  await expect(widget.button(/^Pay \$/)).toHaveText(`Pay ${total}`);
   // Every field of the card form in the frame, its expiry and security code side by side.
   expect(await widget.cutOff()).toEqual([]);
   await widget.fillCard(PaymentWidget.CARD);
@@ -58,7 +65,10 @@ test('checkout (redirect) on a 320 px phone: a ticket made server-side, paid by 
   await expect(widget.heading).toHaveText('Payment approved');
   // The shop's page never scrolls sideways (its own long words wrap).
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
-  await expect(page.getByRole('status')).toHaveText(/^Order [A-Z0-9]{6} is PAID\.$/);
+  await expect(checkout.orderStatus).toHaveText(/^Order [A-Z0-9]{6} is paid\.$/);
+  // Paid: paying at pickup is no longer offered, and the shopper reads why.
+  await expect(checkout.payAtPickup).toBeDisabled();
+  await expect(checkout.payAtPickup).toHaveAccessibleDescription('Paying at pickup is not offered: the order is paid.');
   await expect(page.locator('#events')).toContainText('PAYMENT_APPROVED: Payment approved');
   // The API client secret and the partner key stay on the shop's server.
   expect(secrets.join('\n')).not.toContain('sps_demo_secret');
@@ -94,7 +104,7 @@ test('without a partner key the shop refuses to start, and says which commands s
   expect(stderr).toContain('npm run example -- --partner-key .data/example-partner/private.pem --cert-id <certId>');
 });
 
-test('checkout (redirect): ACH opens the bank page in a new tab; the order reads back AUTHORIZED', async ({
+test('checkout (redirect): ACH opens the bank page in a new tab; the order is said paid by bank transfer', async ({
   page,
   shop,
 }) => {
@@ -106,10 +116,10 @@ test('checkout (redirect): ACH opens the bank page in a new tab; the order reads
   const checkout = new PaylinkPage(await tab);
   await checkout.fill();
   await checkout.authorize();
-  await expect(page.getByRole('status')).toHaveText(/^Order [A-Z0-9]{6} is AUTHORIZED\.$/);
+  await expectPaidByBank(new ExampleShopPage(page, shop));
 });
 
-test('checkout (iframe): ACH in the overlay; the order reads back AUTHORIZED', async ({ page, shop }) => {
+test('checkout (iframe): ACH in the overlay; the order is said paid by bank transfer', async ({ page, shop }) => {
   const widget = new PaymentWidget(page);
   await page.goto(`${shop}/checkout?delivery=iframe`);
   await page.getByRole('button', { name: 'Place order and pay' }).click();
@@ -117,8 +127,71 @@ test('checkout (iframe): ACH in the overlay; the order reads back AUTHORIZED', a
   const checkout = PaylinkPage.inOverlay(page);
   await checkout.fill();
   await checkout.authorize();
-  await expect(page.getByRole('status')).toHaveText(/^Order [A-Z0-9]{6} is AUTHORIZED\.$/);
+  await expectPaidByBank(new ExampleShopPage(page, shop));
   await expect(page.locator('#paylink-_servicepay')).toHaveCount(0);
+});
+
+/** The checkout once an ACH payment is authorized: the order in words, and pay at pickup no longer offered. */
+async function expectPaidByBank(checkout: ExampleShopPage): Promise<void> {
+  await expect(checkout.orderStatus).toHaveText(
+    /^Order [A-Z0-9]{6} is paid by bank transfer: your bank authorized it, and it is taken when you pick the order up\.$/,
+  );
+  await expect(checkout.payAtPickup).toBeDisabled();
+  await expect(checkout.payAtPickup).toHaveAccessibleDescription(
+    'Paying at pickup is not offered: your bank payment covers the order.',
+  );
+}
+
+test("the shopper's own cart on a 390 px phone: quantities refused in words, the quote of a sandbox cart of examples/README.md, declined, then paid at pickup", async ({
+  page,
+  shop,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const checkout = new ExampleShopPage(page, shop);
+  const widget = new PaymentWidget(page);
+  await page.goto(`${shop}/checkout?delivery=redirect`);
+  await expect(checkout.placeOrder).toBeEnabled();
+
+  // Nothing chosen, or a quantity no one can order: nothing is quoted or ordered, and the page says why.
+  await checkout.chooseCart([{ name: 'Snickerdoodle Cookie', quantity: 0 }]);
+  await expect(checkout.total).toHaveText('Your cart is empty: choose how many of a product to buy.');
+  await expect(checkout.placeOrder).toBeDisabled();
+  await expect(checkout.payAtPickup).toBeDisabled();
+  await checkout.quantity('Snickerdoodle Cookie').fill('1.5');
+  const refused = 'How many Snickerdoodle Cookie: a whole number, 0 for none.';
+  await expect(checkout.cartProblem).toHaveText(refused);
+  await expect(checkout.placeOrder).toBeDisabled();
+  await expect(checkout.placeOrder).toHaveAccessibleDescription(refused);
+  await expect(checkout.payAtPickup).toHaveAccessibleDescription(refused);
+  const stock = Number(await checkout.quantity('Snickerdoodle Cookie').getAttribute('max'));
+  await checkout.quantity('Snickerdoodle Cookie').fill(String(stock + 1));
+  await expect(checkout.cartProblem).toHaveText(
+    `Only ${stock} Snickerdoodle Cookie are in stock: choose ${stock} or fewer.`,
+  );
+  await keepScreenshot(page, testInfo, 'example-shop-cart-refused-390x844', { fullPage: false });
+
+  // The README's cart that comes to a total the sandbox declines (.51): its total is shown first.
+  const declined = sandboxCarts().find((cart) => cart.total % 100 === 51)!;
+  await checkout.chooseCart(declined.lines);
+  await expect(checkout.cartProblem).toBeHidden();
+  const total = `$${(declined.total / 100).toFixed(2)}`;
+  await expect(checkout.total).toHaveText(new RegExp(`^Total \\${total}, tax \\$\\d+\\.\\d{2} included$`));
+  await expect(checkout.placeOrder).toBeEnabled();
+  await keepScreenshot(page, testInfo, 'example-shop-cart-390x844');
+  await checkout.placeOrder.click();
+  await expect(page.locator('#order-summary')).toHaveText(new RegExp(`^Order [A-Z0-9]{6}: \\${total}$`));
+  // Placed, the order's items no longer change here.
+  await expect(checkout.quantity(declined.lines[0]!.name)).toBeDisabled();
+  await widget.method('Credit card').click();
+  await widget.fillCard(PaymentWidget.CARD);
+  await widget.button(`Pay ${total}`).click();
+  await expect(widget.heading).toHaveText('Payment declined');
+
+  // Still unpaid: paying at pickup opens that order, never places another.
+  await expect(checkout.orderStatus).toHaveText('');
+  await keepScreenshot(page, testInfo, 'example-shop-declined-390x844');
+  await page.getByRole('button', { name: 'Pay at pickup instead' }).click();
+  await expect(checkout.paid).toHaveText(`Pay ${total} at pickup (bring your ID).`);
 });
 
 test('single-page app: leaving the payment view tears the SDK down; coming back initializes it again', async ({

@@ -102,6 +102,38 @@ describe('servicepay on a folder without a database', { timeout: 60_000 }, () =>
     ]);
   });
 
+  it("writes the examples README's key pair where it says, making the folders, and names that public key for partners add", () => {
+    // Run as examples/README.md writes it, from a project folder where .data/ does not exist yet.
+    const readme = readFileSync(new URL('../../../examples/README.md', import.meta.url), 'utf8');
+    const command = /^npx servicepay (jwt keygen --out (\S+))/m.exec(readme);
+    const out = command?.[2] ?? '';
+    expect(out).toBe('.data/example-partner');
+    expect(readme).toContain(`--public-key ${out}/public.pem`);
+    const project = join(root, 'shop-project');
+    mkdirSync(project);
+    const keygen = () =>
+      spawnSync(process.execPath, [SERVICEPAY_BIN, ...command![1]!.split(' ')], {
+        cwd: project,
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+    const first = keygen();
+    expect([first.status, first.stderr, first.stdout]).toEqual([
+      0,
+      '',
+      `Wrote ${out}/private.pem (ES256, mode 0600) and ${out}/public.pem.\n` +
+        `Register the public key: servicepay partners add <name> --org <organizationId> --public-key ${out}/public.pem\n`,
+    ]);
+    expect(readdirSync(join(project, out)).sort()).toEqual(['private.pem', 'public.pem']);
+    expect(readFileSync(join(project, out, 'public.pem'), 'utf8')).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
+    // Run again, it keeps the pair the shop was registered with.
+    const again = keygen();
+    expect([again.status, again.stderr]).toEqual([
+      1,
+      `servicepay: ${out} already holds a key pair; not overwriting it\n`,
+    ]);
+  });
+
   it('keeps the database a command made when it succeeds, and then finds what it wrote', async () => {
     const data = join(root, 'new-store');
     const added = await runServicepay(['--json', 'orgs', 'add', 'Mesa Verde Cannabis Co.', '--data', data]);

@@ -2,8 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { orderUpdates } from '../../../examples/integrator/order-updates.js';
-import { orderPage, orderView } from '../../../examples/integrator/pages.js';
-import type { Order } from '../../../examples/integrator/service-client.js';
+import { orderPage } from '../../../examples/integrator/order-page.js';
+import { orderSentence, orderView, payAtPickupClosed } from '../../../examples/integrator/order-words.js';
+import type { Order } from '../../../examples/integrator/ticket-shapes.js';
 import { OrderNewsBook } from '../../../examples/integrator/webhook-receiver.js';
 
 // The example shop's order page says what the customer still pays (README "The `_servicepay` SDK"):
@@ -34,6 +35,26 @@ describe("the example shop's order page", () => {
       'Canceled: $11.91 was refunded.',
     );
     expect(paidLine(orderPage(context, order(canceled), []))).toBe('Nothing was charged.');
+  });
+});
+
+describe("the example shop's checkout, once a payment answered", () => {
+  it('says the order in words, never its status code, and offers pay at pickup only while something is left to pay', () => {
+    const said = (fields: Partial<Order>) => [orderSentence(order(fields)), payAtPickupClosed(order(fields))];
+    expect(said({})).toEqual(['Order X5YA2D is waiting for payment.', null]);
+    expect(said({ paid: 1191 })).toEqual(['Order X5YA2D is waiting for payment: $12.49 is left to pay.', null]);
+    expect(said({ status: 'PAID', paymentStatus: 'PAID', paid: 2440 })).toEqual([
+      'Order X5YA2D is paid.',
+      'Paying at pickup is not offered: the order is paid.',
+    ]);
+    expect(said({ status: 'AUTHORIZED', paymentStatus: 'AUTHORIZED', paid: 2440 })).toEqual([
+      'Order X5YA2D is paid by bank transfer: your bank authorized it, and it is taken when you pick the order up.',
+      'Paying at pickup is not offered: your bank payment covers the order.',
+    ]);
+    expect(said({ status: 'CANCELED', fulfillmentStatus: 'CANCELED' })).toEqual([
+      'Order X5YA2D was canceled.',
+      'Paying at pickup is not offered: the order was canceled.',
+    ]);
   });
 });
 
