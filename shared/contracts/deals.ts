@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CUSTOMER_GROUP_KINDS, DEAL_KINDS, DEAL_TRIGGERS } from '../deals/deal.js';
+import { PROMO_CODE_TYPED, PROMO_CODE_TYPED_MAX } from '../deals/promo-code.js';
 import { AMOUNT_MAX_CENTS, AmountCents, Count, DayMinutes, Percent, PercentOff } from '../numbers.js';
 import { SuccessFields } from './common.js';
 import { PriceBreakSchema } from './products.js';
@@ -97,7 +98,15 @@ const fields = {
   groups: Type.Optional(Type.Array(CustomerGroupSchema, { maxItems: 10 })),
   trigger: Type.Optional(Type.Enum([...DEAL_TRIGGERS], { description: 'Default: automatic' })),
   code: Type.Optional(
-    Type.Union([Type.String({ minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_-]+$' }), Type.Null()]),
+    Type.Union([
+      Type.String({
+        minLength: 1,
+        maxLength: PROMO_CODE_TYPED_MAX,
+        pattern: PROMO_CODE_TYPED,
+        description: 'A code deal’s promo code, any case, spaces around it left out; kept upper case',
+      }),
+      Type.Null(),
+    ]),
   ),
   exclusive: Type.Optional(Type.Boolean({ description: 'No other deal on the units it discounts' })),
   priority: Type.Optional(

@@ -136,8 +136,12 @@ export const CustomerLoyaltySchema = Type.Object({
       'does (no expiry, or no points)',
   }),
   entries: Type.Array(LoyaltyEntrySchema),
-  /** True when older entries than those listed exist (`?before=` the last one's id). */
+  /** True when older entries than those listed exist (`nextCursor` reads them). */
   more: Type.Boolean(),
+  nextCursor: Type.Union([Type.String(), Type.Null()], {
+    description:
+      "Older entries: send it back as `before` for the next page of this customer's ledger (null: none older)",
+  }),
 });
 export type CustomerLoyalty = Static<typeof CustomerLoyaltySchema>;
 export const CustomerLoyaltyResponseSchema = Type.Object({ ...SuccessFields, loyalty: CustomerLoyaltySchema });
@@ -145,7 +149,13 @@ export const CustomerLoyaltyResponseSchema = Type.Object({ ...SuccessFields, loy
 export const LoyaltyEntriesQuerySchema = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
-    before: Type.Optional(Type.String({ maxLength: 64, description: 'An entry id: entries older than it' })),
+    before: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description:
+          "nextCursor of the previous page of this customer's ledger (an entry's id, as sent before cursors, is read when it is one of this ledger's entries)",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

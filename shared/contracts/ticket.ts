@@ -4,6 +4,7 @@ import { DecimalAmount, SuccessFields } from './common.js';
 import { Count, Dollars, LINE_QUANTITY_MAX, Quantity, RowNumber, Weight } from '../numbers.js';
 import { ManagerApprovalSchema } from './cash.js';
 import { ManualDiscountSchema, ManualDiscountViewSchema } from './manual-discounts.js';
+import { PROMO_CODE_TYPED, PROMO_CODE_TYPED_MAX } from '../deals/promo-code.js';
 
 /** Spec 2.1: one requested product. */
 export const TicketItemRequestSchema = Type.Object(
@@ -17,13 +18,6 @@ export const TicketItemRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-
-/**
- * A promo code as typed: up to 32 letters, digits, - or _; spaces around it are left out (` spring10 `
- * is SPRING10, as shared/deals/eligibility.ts `normalCode` reads it), so only a space inside it, or
- * a code of spaces only, is refused.
- */
-export const PROMO_CODE_TYPED = '^\\s*[A-Za-z0-9_-]{1,32}\\s*$';
 
 /** Spec 2.1: the body of a ticket creation. */
 export const TicketCreateRequestSchema = Type.Object(
@@ -42,7 +36,7 @@ export const TicketCreateRequestSchema = Type.Object(
       }),
     ),
     promoCodes: Type.Optional(
-      Type.Array(Type.String({ minLength: 1, maxLength: 64, pattern: PROMO_CODE_TYPED }), {
+      Type.Array(Type.String({ minLength: 1, maxLength: PROMO_CODE_TYPED_MAX, pattern: PROMO_CODE_TYPED }), {
         maxItems: 5,
         description:
           'Promo codes typed, any case, spaces around them left out (README "Deals"); each is answered in `codes`.',

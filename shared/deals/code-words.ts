@@ -16,7 +16,8 @@ import {
   timesWords,
   type DealNames,
 } from './deal-words.js';
-import { blocker, normalCode, type ReadContext } from './eligibility.js';
+import { blocker, type ReadContext } from './eligibility.js';
+import { normalCode } from './promo-code.js';
 
 /** What the engine knows of one code deal, or one chosen deal, after choosing: what it took off, or why it could not. */
 export interface CodeDealFacts {

@@ -8,6 +8,7 @@ import { coversEverything } from './scope-index.js';
 import { shiftDay } from '../zoned-day.js';
 import { DAY_MINUTES, daysBetween, weekdayOf } from './schedule.js';
 import { AMOUNT_MAX_CENTS } from '../numbers.js';
+import { isPromoCode, PROMO_CODE_REFUSAL } from './promo-code.js';
 import { listed } from '../list-words.js';
 import { DAY_NAMES, dateWords } from './deal-words.js';
 
@@ -20,7 +21,6 @@ export interface DealProblem {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const CODE = /^[A-Z0-9_-]{3,30}$/;
 const isWhole = (value: number | null): value is number => value !== null && Number.isSafeInteger(value);
 const validDate = (date: string) => DATE.test(date) && shiftDay(date, 0) === date;
 
@@ -132,10 +132,7 @@ function codeProblems(deal: Deal): DealProblem[] {
     return code ? [{ field: 'code', words: 'Only a deal unlocked by a promo code has a code: clear it' }] : [];
   }
   if (!code) return [{ field: 'code', words: 'Give the promo code that unlocks this deal' }];
-  if (!CODE.test(code.toUpperCase())) {
-    return [{ field: 'code', words: 'A code is 3 to 30 letters, digits, - or _, without spaces' }];
-  }
-  return [];
+  return isPromoCode(code) ? [] : [{ field: 'code', words: PROMO_CODE_REFUSAL }];
 }
 
 function minuteProblem(field: 'startMinute' | 'endMinute', minute: number | null): DealProblem[] {

@@ -98,7 +98,7 @@ export interface Deal {
   schedule: DealSchedule;
   groups: CustomerGroup[];
   trigger: DealTrigger;
-  /** The promo code of a `code` deal, upper case (null for the others). */
+  /** The promo code of a `code` deal, trimmed and upper case (`normalCode`; null for the others). */
   code: string | null;
   /** True: no other deal applies to a unit this one discounts. */
   exclusive: boolean;

@@ -4,16 +4,12 @@
  */
 import type { DealContext, DealCustomer } from './cart.js';
 import type { CustomerGroup, Deal } from './deal.js';
+import { normalCode } from './promo-code.js';
 import { runsAt } from './schedule.js';
 
 /** What stops a deal from applying, in the order it is checked. */
 export type Blocker =
   'paused' | 'not_triggered' | 'not_running' | 'no_customer' | 'not_for_customer' | 'limited_per_customer' | 'used_up';
-
-/** Promo codes as deals store them: trimmed, upper case. */
-export function normalCode(code: string): string {
-  return code.trim().toUpperCase();
-}
 
 /** True when the customer belongs to the group. */
 export function inGroup(group: CustomerGroup, customer: DealCustomer): boolean {

@@ -11,7 +11,8 @@ import type { DealContext, DealLine, DealOutcome, LineDiscount } from './cart.js
 import { chosenWords, codeWords, type CodeDealFacts } from './code-words.js';
 import type { Deal } from './deal.js';
 import type { DealNames } from './deal-words.js';
-import { blocker, normalCode, readContext } from './eligibility.js';
+import { blocker, readContext } from './eligibility.js';
+import { normalCode } from './promo-code.js';
 import { applyDeal, pricesTogether, type DealLines } from './kinds.js';
 import { ScopeIndex, inScope, scopeKeys } from './scope-index.js';
 import { byPriority, choose, type Candidate, type Evaluation } from './search.js';

@@ -9,6 +9,7 @@ import {
   type DealTrigger,
 } from '../../../shared/deals/deal.js';
 import { PRODUCT_TYPES, productTypeFrom } from '../../../shared/catalog/product-types.js';
+import { normalCode } from '../../../shared/deals/promo-code.js';
 import { invalidInput } from '../../../shared/errors.js';
 import type { DealsTable } from '../db/schema/deals.js';
 
@@ -138,8 +139,9 @@ export function dealWith(deal: Deal, change: DealCreate | DealUpdate): Deal {
     value === undefined ? deal[key] : value;
   const trigger = change.trigger ?? deal.trigger;
   // A code is only a `code` deal's: one given for another trigger stays, for the checks to refuse.
-  const code =
-    change.code === undefined ? (trigger === 'code' ? deal.code : null) : (change.code?.toUpperCase() ?? null);
+  // Kept as a sale reads a code typed (trimmed, upper case), so " save10 " is checked and kept as SAVE10.
+  const kept = trigger === 'code' ? deal.code : null;
+  const code = change.code === undefined ? kept : change.code ? normalCode(change.code) || null : null;
   return {
     ...deal,
     name: change.name?.trim() ?? deal.name,

@@ -1,4 +1,4 @@
-import { PROMO_CODE_TYPED } from '../../../shared/contracts/ticket.js';
+import { PROMO_CODE_RULE, PROMO_CODE_TYPED } from '../../../shared/deals/promo-code.js';
 import { SAFE_MAX } from '../../../shared/numbers.js';
 import { TERMINAL_ID_PATTERN } from '../../../shared/terminal-id.js';
 
@@ -21,7 +21,6 @@ export interface AjvError {
  */
 export const PATTERN_WORDS: Readonly<Record<string, string>> = {
   '^\\d{4}-\\d{2}-\\d{2}$': 'must be a date as YYYY-MM-DD, such as 2026-11-01',
-  '^[A-Za-z0-9_-]+$': 'must be letters, digits, - or _, without spaces',
   '^[A-Za-z0-9]{1,10}$': 'must be 1 to 10 letters or digits',
   '^[A-Z0-9]{6}$': 'must be 6 capital letters or digits, such as S45F6P',
   '^-?\\d+\\.\\d{2}$': 'must be an amount with two decimals, such as "12.50"',
@@ -44,7 +43,7 @@ export const PATTERN_WORDS: Readonly<Record<string, string>> = {
   '^[A-Z]{2}$': 'must be 2 capital letters, such as "CA"',
   '^[a-z][a-z0-9_]*$': 'must be lower-case letters, digits or _, starting with a letter',
   [TERMINAL_ID_PATTERN]: 'must be 1 to 40 letters, digits, - or _, starting with a letter or digit',
-  [PROMO_CODE_TYPED]: 'must be a code of 1 to 32 letters, digits, - or _, without spaces inside it',
+  [PROMO_CODE_TYPED]: `must be a code of ${PROMO_CODE_RULE}`,
 };
 
 /** What each string format of the API's schemas asks for, in words. */

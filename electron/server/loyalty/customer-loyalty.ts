@@ -15,6 +15,7 @@ import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
 import { StoreAccess } from '../dispensaries/store-access.js';
+import { LedgerPages } from './ledger-pages.js';
 import { LoyaltyLedger } from './loyalty-ledger.js';
 
 /**
@@ -25,6 +26,7 @@ import { LoyaltyLedger } from './loyalty-ledger.js';
 export class CustomerPoints {
   private readonly access: StoreAccess;
   private readonly ledger: LoyaltyLedger;
+  private readonly pages: LedgerPages;
   private readonly customers: CustomersRepository;
 
   constructor(
@@ -33,6 +35,7 @@ export class CustomerPoints {
   ) {
     this.access = new StoreAccess(db, now);
     this.ledger = new LoyaltyLedger(db);
+    this.pages = new LedgerPages(db);
     this.customers = new CustomersRepository(db);
   }
 
@@ -96,13 +99,16 @@ export class CustomerPoints {
     query: LoyaltyEntriesQuery,
   ): Promise<CustomerLoyalty> {
     const programme = store.loyalty;
+    const ledger = { dispensaryId: store.id, customerId };
+    const before = query.before === undefined ? undefined : await this.pages.after(q, ledger, query.before);
     const { points, lifetimePoints } = await this.ledger.balance(q, customerId);
     const { entries, more } = await this.ledger.entries(
       q,
       { id: customerId, organizationId: store.organizationId },
       query.limit ?? 50,
-      query.before,
+      before,
     );
+    const last = entries.at(-1);
     const lastVisit = points > 0 && programme.enabled ? await this.ledger.lastVisit(q, customerId) : null;
     return {
       enabled: programme.enabled,
@@ -115,6 +121,7 @@ export class CustomerPoints {
       expiresAt: lastVisit === null ? null : expiryDate(lastVisit, programme.expiryMonths, store.timezone),
       entries,
       more,
+      nextCursor: more && last ? this.pages.cursor(ledger, last.id) : null,
     };
   }
 

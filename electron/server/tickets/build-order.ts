@@ -14,7 +14,7 @@ import type { DealPricing } from './sale-deals.js';
 import { approvalWords, manualNeedsApproval } from '../../../shared/deals/manual-discounts.js';
 import { manualOf, rewardByHand } from './manual-discounts.js';
 import { chosenWords, codeWords } from '../../../shared/deals/code-words.js';
-import { normalCode } from '../../../shared/deals/eligibility.js';
+import { normalCode } from '../../../shared/deals/promo-code.js';
 import type { DiscountRules } from '../../../shared/compliance/discount-rules.js';
 
 /** Everything a new order is made from. */

@@ -1,6 +1,7 @@
 import type { DealCreate, DealView } from '../../../shared/contracts/deals';
 import type { DealProblem } from '../../../shared/deals/deal-checks';
 import { ALWAYS, EVERY_PRODUCT, type CustomerGroup, type Deal } from '../../../shared/deals/deal';
+import { normalCode } from '../../../shared/deals/promo-code';
 
 /** The API's body of a deal, the deal the checks and the words read, and the form controls refusals belong to. */
 
@@ -25,7 +26,8 @@ export function dealOfBody(body: DealCreate, id: string): Deal {
     schedule: { ...ALWAYS, ...body.schedule },
     groups: (body.groups ?? []) as CustomerGroup[],
     trigger: body.trigger ?? 'automatic',
-    code: body.code?.toUpperCase() ?? null,
+    // As the service keeps it (deal-rows.ts `dealWith`): trimmed, upper case.
+    code: body.code ? normalCode(body.code) || null : null,
     exclusive: body.exclusive ?? false,
     priority: body.priority ?? 0,
     perCustomerLimit: pick(body.perCustomerLimit),

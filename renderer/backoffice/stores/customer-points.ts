@@ -39,17 +39,17 @@ export const useCustomerPointsStore = defineStore('customer-points', () => {
     }
   }
 
-  /** The next (older) page of the ledger, after the last entry shown. */
+  /** The next (older) page of the ledger, after the last entry shown (its cursor, bound to this customer's ledger). */
   async function more(): Promise<void> {
     const shown = loyalty.value;
-    const last = shown?.entries.at(-1);
-    if (!shown?.more || !last) return;
+    const cursor = shown?.nextCursor;
+    if (!shown || !cursor) return;
     const { api } = useSessionStore();
     const id = customerId.value;
     loading.value = true;
     error.value = '';
     try {
-      const params = new URLSearchParams({ limit: String(PAGE), before: last.id });
+      const params = new URLSearchParams({ limit: String(PAGE), before: cursor });
       const page = (await api.get<{ loyalty: CustomerLoyalty }>(`${path(id)}?${params}`)).loyalty;
       if (customerId.value === id) loyalty.value = { ...page, entries: [...shown.entries, ...page.entries] };
     } catch (failure) {

@@ -1,6 +1,7 @@
 import type { DisplaySaving } from '../../../shared/contracts/display';
 import type { TicketQuote } from '../../../shared/contracts/ticket';
 import { lineDiscounts, type NamedDiscount } from '../../../shared/deals/line-discounts';
+import { isPromoCode, PROMO_CODE_REFUSAL } from '../../../shared/deals/promo-code';
 import { dollarsToCents, type Cents } from '../../../shared/money';
 import { centsOf, formatMoney } from '../../common/format';
 
@@ -51,14 +52,12 @@ export function linePrice(item: PricedItem): { now: Cents; was: Cents | null } {
 }
 
 /** The promo code as the service keeps it: trimmed, upper case (the engine's own reading of a code). */
-export { normalCode } from '../../../shared/deals/eligibility';
+export { normalCode } from '../../../shared/deals/promo-code';
 
-/** Why a typed promo code cannot be added (the same rule as the service's), or null when it can. */
+/** Why a typed promo code cannot be added (the service's rule, shared/deals/promo-code.ts), or null when it can. */
 export function codeRefusal(code: string, added: readonly string[]): string | null {
   if (code === '') return 'Type the code as it is written on the coupon or the ad.';
-  if (!/^[A-Z0-9_-]{3,30}$/.test(code)) {
-    return 'A promo code is 3 to 30 letters, digits, dashes or underscores.';
-  }
+  if (!isPromoCode(code)) return `${PROMO_CODE_REFUSAL}.`;
   if (added.includes(code)) return `${code} is on the sale already.`;
   return null;
 }

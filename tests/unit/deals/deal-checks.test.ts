@@ -163,14 +163,14 @@ describe('dealProblems', () => {
     ],
     ['a code missing', { trigger: 'code' }, [{ field: 'code', words: 'Give the promo code that unlocks this deal' }]],
     [
-      'a code with spaces',
-      { trigger: 'code', code: 'SPRING 10' },
-      [{ field: 'code', words: 'A code is 3 to 30 letters, digits, - or _, without spaces' }],
+      'a code with a space inside it',
+      { trigger: 'code', code: ' SPRING 10 ' },
+      [{ field: 'code', words: 'A promo code is 1 to 32 letters, digits, - or _, without spaces inside it' }],
     ],
     [
-      'a code longer than the form and the API take',
-      { trigger: 'code', code: 'S'.repeat(31) },
-      [{ field: 'code', words: 'A code is 3 to 30 letters, digits, - or _, without spaces' }],
+      'a code longer than a sale takes',
+      { trigger: 'code', code: 'S'.repeat(33) },
+      [{ field: 'code', words: 'A promo code is 1 to 32 letters, digits, - or _, without spaces inside it' }],
     ],
     [
       'a code on an automatic deal',
@@ -285,6 +285,12 @@ describe('dealProblems', () => {
       },
     ]);
     expect(dealProblems(moved)).toEqual([{ field: 'schedule.weekdays', words }]);
+  });
+
+  it('keeps a code with spaces around it, and any a sale takes: 1 to 32 letters, digits, - or _', () => {
+    for (const code of [' SAVE10 ', '\tsave-10\n', 'Z', 'S'.repeat(32), `  ${'s_'.repeat(16)}  `]) {
+      expect(problems({ trigger: 'code', code }), code).toEqual([]);
+    }
   });
 
   it('keeps a buy X get Y whose reward is free, and a bundle or fixed price of a cent', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMO_CODE_TYPED } from '../../../shared/contracts/ticket.js';
+import { PROMO_CODE_TYPED } from '../../../shared/deals/promo-code.js';
 import { ruleWords } from '../../../electron/server/http/rule-words.js';
 import { validatorCompiler } from '../../../electron/server/http/validators.js';
 import type { AjvError } from '../../../electron/server/http/validation-errors.js';

@@ -19,7 +19,8 @@ const entry = (id: string, points: number): LoyaltyEntry => ({
   by: 'manager',
   byName: 'Morgan Manager',
 });
-const answer = (entries: LoyaltyEntry[], more: boolean, points = 250): Answer => ({
+/** An answer of the service: `next`, the cursor of the page after it (null on the last page). */
+const answer = (entries: LoyaltyEntry[], next: string | null, points = 250): Answer => ({
   body: {
     ...ok,
     loyalty: {
@@ -32,7 +33,8 @@ const answer = (entries: LoyaltyEntry[], more: boolean, points = 250): Answer =>
       nextTier: null,
       expiresAt: null,
       entries,
-      more,
+      more: next !== null,
+      nextCursor: next,
     } satisfies CustomerLoyalty,
   },
 });
@@ -40,18 +42,25 @@ const answer = (entries: LoyaltyEntry[], more: boolean, points = 250): Answer =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a customer's points", () => {
-  it('reads the newest page, then older ones after the last entry shown', async () => {
+  it("reads the newest page, then older ones with the service's cursor of the customer's ledger", async () => {
     signedIn(['customer:read']);
     const calls = fakeService({
-      [`GET ${LOYALTY}`]: [answer([entry('e3', 50), entry('e2', 50)], true), answer([entry('e1', 150)], false)],
+      [`GET ${LOYALTY}`]: [
+        answer([entry('e3', 50), entry('e2', 50)], 'cursor-after-e2'),
+        answer([entry('e1', 150)], null),
+      ],
     });
     const points = useCustomerPointsStore();
     await points.load('c1');
     expect(points.loyalty?.entries.map((each) => each.id)).toEqual(['e3', 'e2']);
     await points.more();
     expect(points.loyalty?.entries.map((each) => each.id)).toEqual(['e3', 'e2', 'e1']);
-    expect(points.loyalty?.more).toBe(false);
-    expect(calls[1]!.url.searchParams.get('before')).toBe('e2');
+    expect(points.loyalty?.nextCursor).toBeNull();
+    expect(calls[1]!.url.searchParams.get('before')).toBe('cursor-after-e2');
+    expect(calls[1]!.url.searchParams.get('limit')).toBe('20');
+    // The last page asks for nothing more.
+    await points.more();
+    expect(calls).toHaveLength(2);
     // A cashier reads points but does not adjust them.
     expect(points.manages).toBe(false);
   });
@@ -59,9 +68,9 @@ describe("a customer's points", () => {
   it("a manager's adjustment is sent and its answer shown; a refusal is thrown in the service's words", async () => {
     signedIn(['customer:read', 'store:manage']);
     const calls = fakeService({
-      [`GET ${LOYALTY}`]: [answer([], false, 0)],
+      [`GET ${LOYALTY}`]: [answer([], null, 0)],
       [`POST ${LOYALTY}/adjustments`]: [
-        answer([entry('e1', 250)], false),
+        answer([entry('e1', 250)], null),
         refused(400, 'INVALID_INPUT', "points would take Maria's balance below zero: they have 250 points"),
       ],
     });

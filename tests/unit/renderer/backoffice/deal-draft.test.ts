@@ -110,6 +110,20 @@ describe('a deal form to the API body', () => {
     expect(dealOfDraft(draft({ name: 'Spring', percent: '10', code: 'spring10' })).body.code).toBeNull();
   });
 
+  it('takes a code with spaces around it as the service does, and refuses one that breaks the one rule in its words', () => {
+    const code = (typed: string) => dealOfDraft(draft({ name: 'Spring', percent: '10', trigger: 'code', code: typed }));
+    const spaced = code(' Save10 ');
+    expect(spaced.problems).toEqual([]);
+    expect(spaced.body.code).toBe('Save10');
+    expect(triggerWords(spaced.deal)).toBe('Code SAVE10');
+    expect(code('Z').problems).toEqual([]);
+    expect(code('S'.repeat(32)).problems).toEqual([]);
+    const rule = 'A promo code is 1 to 32 letters, digits, - or _, without spaces inside it';
+    for (const typed of ['SAVE 10', 'S'.repeat(33), 'SAVE10!']) {
+      expect(controls(draft({ name: 'Spring', percent: '10', trigger: 'code', code: typed })).code, typed).toBe(rule);
+    }
+  });
+
   it('reads hours in store time, says when they run past midnight, and refuses a schedule that never runs', () => {
     const late = draft({ name: 'Late', percent: '10', weekdays: [5], startTime: '22:00', endTime: '02:00' });
     expect(runsPastMidnight(late)).toBe(true);

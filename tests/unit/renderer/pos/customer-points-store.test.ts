@@ -67,6 +67,7 @@ const loyalty = (fields: Partial<CustomerLoyalty> = {}): CustomerLoyalty => ({
   expiresAt: null,
   entries: [],
   more: false,
+  nextCursor: null,
   ...fields,
 });
 

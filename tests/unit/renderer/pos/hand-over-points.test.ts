@@ -32,6 +32,7 @@ const loyalty: CustomerLoyalty = {
     },
   ],
   more: false,
+  nextCursor: null,
 };
 
 /** The customer's points as the service answers them, held until `answer()` when `hold` is set. */

@@ -39,6 +39,7 @@ const loyalty = (points: number): CustomerLoyalty => ({
   expiresAt: null,
   entries: [],
   more: false,
+  nextCursor: null,
 });
 
 const refusal = (detail: string) =>

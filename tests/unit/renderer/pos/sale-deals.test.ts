@@ -121,10 +121,14 @@ describe('promo codes as typed', () => {
   it('keeps a code in capitals and says why one cannot be added, beside its field', () => {
     expect(normalCode('  spring5 ')).toBe('SPRING5');
     expect(codeRefusal('', [])).toBe('Type the code as it is written on the coupon or the ad.');
-    expect(codeRefusal('AB', [])).toBe('A promo code is 3 to 30 letters, digits, dashes or underscores.');
-    expect(codeRefusal('SPRING 5', [])).toBe('A promo code is 3 to 30 letters, digits, dashes or underscores.');
+    // The service's one rule (shared/deals/promo-code.ts): any code a ticket takes is added.
+    const rule = 'A promo code is 1 to 32 letters, digits, - or _, without spaces inside it.';
+    expect(codeRefusal('SPRING 5', [])).toBe(rule);
+    expect(codeRefusal('S'.repeat(33), [])).toBe(rule);
+    expect(codeRefusal('SPRING!', [])).toBe(rule);
     expect(codeRefusal('SPRING5', ['SPRING5'])).toBe('SPRING5 is on the sale already.');
-    expect(codeRefusal('SPRING5', [])).toBeNull();
+    for (const code of ['SPRING5', 'Z', 'AB', 'S'.repeat(32), 'SPRING_5-B'])
+      expect(codeRefusal(code, []), code).toBeNull();
   });
 
   it('shows each code with what the last quote said of it, or that it is not checked yet', () => {
