@@ -25,7 +25,10 @@ export const OrderHistoryStepSchema = Type.Object({
   details: Type.String(),
   /** Who did it, as people read it: a staff member's display name, "ServicePay", a partner's name; empty when not known. */
   by: Type.String(),
-  /** A void's or a refund's move of the customer's loyalty points (points earned taken back, spent given back); left out: none. */
+  /**
+   * A void's, a refund's or a cancel's move of the customer's loyalty points (points earned taken
+   * back, spent given back); left out: none.
+   */
   points: Type.Optional(Type.Object({ takenBack: Count(), givenBack: Count() })),
 });
 export type OrderHistoryStep = Static<typeof OrderHistoryStepSchema>;

@@ -1,4 +1,5 @@
 import type { LoyaltyEntryKind } from '../contracts/loyalty.js';
+import type { RefundMoves } from './refund-points.js';
 
 /**
  * What one order moved of its customer's points, each move apart: earned, taken back (by a refund or
@@ -56,10 +57,33 @@ export function orderPointsWords(moves: OrderPointsMoves): string {
     .join(' · ');
 }
 
-/** What a refund (or a void) moved of the order's points: "18 points taken back, 31 given back"; empty: none. */
-export function refundPointsWords({ takenBack, givenBack }: { takenBack: number; givenBack: number }): string {
+/**
+ * What a refund, a void or a cancel moved of the order's points: "18 points taken back, 31 given
+ * back"; naming the customer (`who`), "18 points taken back from Maria Garcia, 31 given back", "120
+ * points given back to Maria Garcia"; empty: none.
+ */
+export function refundPointsWords(
+  { takenBack, givenBack }: { takenBack: number; givenBack: number },
+  who?: string | null,
+): string {
   const points = (n: number) => `${count(n)} point${n === 1 ? '' : 's'}`;
-  if (takenBack && givenBack) return `${points(takenBack)} taken back, ${count(givenBack)} given back`;
-  if (takenBack) return `${points(takenBack)} taken back`;
-  return givenBack ? `${points(givenBack)} given back` : '';
+  const from = who ? ` from ${who}` : '';
+  if (takenBack && givenBack) return `${points(takenBack)} taken back${from}, ${count(givenBack)} given back`;
+  if (takenBack) return `${points(takenBack)} taken back${from}`;
+  return givenBack ? `${points(givenBack)} given back${who ? ` to ${who}` : ''}` : '';
+}
+
+/**
+ * What a refund about to be made will move of the customer's points, said before it is made, in the
+ * counts the ledger will then write (shared/loyalty/refund-points.ts refundPointsMoves): "Maria's
+ * points: this return takes back 12 earned on the sale and gives back 30 spent on it." `who`: the
+ * customer's first name (null: not known); `what`: "return" at the counter, "refund" elsewhere.
+ */
+export function refundPreviewWords(moves: RefundMoves, who: string | null, what: 'return' | 'refund'): string {
+  const whose = who ? `${who}'s points` : "The customer's points";
+  const { takenBack, givenBack } = moves;
+  const taken = takenBack ? `takes back ${count(takenBack)} earned on the sale` : '';
+  const given = givenBack ? `gives back ${count(givenBack)} spent on ${taken ? 'it' : 'the sale'}` : '';
+  const does = [taken, given].filter(Boolean).join(' and ') || 'moves none of them';
+  return `${whose}: this ${what} ${does}.`;
 }

@@ -14,6 +14,7 @@ import { DispensaryRepository } from '../dispensaries/dispensary-repository.js';
 import { dispensaryInScope } from '../dispensaries/dispensary-scope.js';
 import { staffActor } from '../dispensaries/setup-actor.js';
 import { CustomerPoints } from './customer-loyalty.js';
+import { registerRefundPointsRoute } from './refund-points-route.js';
 
 const PATH = '/v2.0/dispensary/:dispensaryShortName/customers/:id/loyalty';
 type Params = { dispensaryShortName: string; id: string };
@@ -23,11 +24,13 @@ const success = { resultCode: 'SUCCESS' as const, resultReason: null };
 
 /**
  * A customer's loyalty points (README "Loyalty"): their balance, tier and ledger for whoever sells
- * (`customer:read`), and a manager's adjustment with a reason (`store:manage`, staff only).
+ * (`customer:read`), and a manager's adjustment with a reason (`store:manage`, staff only); what a
+ * refund of a sale would move of them (refund-points-route.ts).
  */
 export function registerLoyaltyRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
   const points = new CustomerPoints(ctx.db, ctx.now);
   const dispensaries = new DispensaryRepository(ctx.db);
+  registerRefundPointsRoute(app, ctx, auth);
 
   app.get<{ Params: Params; Querystring: LoyaltyEntriesQuery }>(
     PATH,

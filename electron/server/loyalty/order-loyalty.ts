@@ -1,15 +1,8 @@
 import type { LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { pointsCount } from '../../../shared/loyalty/loyalty-words.js';
-import {
-  keptOf,
-  pointsEarned,
-  pointsForReward,
-  shortBalanceWords,
-  takenAll,
-  tierOf,
-  type RewardAsked,
-} from '../../../shared/loyalty/points.js';
+import { pointsForReward, shortBalanceWords, takenAll, type RewardAsked } from '../../../shared/loyalty/points.js';
+import { pointsKept } from '../../../shared/loyalty/refund-points.js';
 import { CustomersRepository, unknownCustomer } from '../customers/customers-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
@@ -18,10 +11,10 @@ import { OrderEvents, type ChangeOrigin, type OrderListener } from '../tickets/o
 import { OrdersRepository } from '../tickets/orders-repository.js';
 import type { FullOrder, OrderRecord } from '../tickets/order-records.js';
 import type { SaleLoyalty, SaleSpend } from '../tickets/sale-loyalty.js';
-import { earnedKept, pointsLines } from './line-points.js';
 import { LoyaltyLedger, type NewEntry, type OrderPoints } from './loyalty-ledger.js';
 import { OrderPointsRows, type OrderPointsState } from './order-points.js';
 import { PointsHolds } from './points-holds.js';
+import { SalePointsReader } from './sale-points.js';
 import { checkOfflineCap, NOT_ATTACHED, type RegisterPoints } from './register-spend.js';
 import { StorePrograms } from './store-programmes.js';
 
@@ -51,6 +44,7 @@ export class OrderLoyalty implements SaleLoyalty {
   private readonly programmes: StorePrograms;
   private readonly orders: OrdersRepository;
   private readonly holds: PointsHolds;
+  private readonly sales: SalePointsReader;
 
   /** Told of orders' changes (app.ts wires it): created elsewhere, moved, paid, no longer paid, edited. */
   readonly orderListener: OrderListener = {
@@ -92,6 +86,7 @@ export class OrderLoyalty implements SaleLoyalty {
     this.programmes = new StorePrograms(db);
     this.orders = new OrdersRepository(db, OrderEvents.readOnly);
     this.holds = new PointsHolds(db);
+    this.sales = new SalePointsReader(db);
   }
 
   spend(tx: Queryable, order: OrderRecord, actor: string, at: string, sale: SaleSpend = {}): Promise<void> {
@@ -165,35 +160,9 @@ export class OrderLoyalty implements SaleLoyalty {
     state: OrderPointsState,
     full?: FullOrder,
   ): Promise<Targets> {
-    const canceled = order.status === 'CANCELED';
-    const paid = order.paymentStatus === 'PAID' && !canceled;
-    const returned = state.chargedCents > 0 ? state.refundedCents / state.chargedCents : 0;
-    // The reward's points follow its reward dollars until the sale is paid; then they are what it cost.
-    const spentBase =
-      programme.enabled && !paid ? pointsForReward(programme, -order.totals.payByPoints) : state.spentPoints;
-    let earnedBase = paid ? state.earnedPoints : null;
-    if (paid && earnedBase === null && programme.enabled) {
-      const lines = (full ?? (await this.full(q, order))).items.map((item) => ({
-        type: item.type,
-        amountCents: item.lineSubTotalCents + item.lineDiscountCents,
-      }));
-      const { lifetimePoints } = await this.ledger.balance(q, order.customerId!);
-      earnedBase = pointsEarned(programme, lines, -order.totals.payByPoints, tierOf(programme, lifetimePoints));
-    }
-    // Refunds by items take back the points of their lines; those by amount, their money's share once.
-    const { returned: byItems } = state;
-    let earned = earnedBase === null ? 0 : keptOf(earnedBase, returned, 'down');
-    if (earnedBase !== null && byItems.refunds.length > 0) {
-      const lines = pointsLines((full ?? (await this.full(q, order))).items, byItems.returnedMilli);
-      const money = { chargedCents: state.chargedCents, refunds: byItems.refunds };
-      earned = earnedKept(earnedBase, lines, programme.excludedTypes, money);
-    }
-    return {
-      earned,
-      spent: canceled ? 0 : keptOf(spentBase, returned, 'up'),
-      earnedBase,
-      spentBase,
-    };
+    const sale = await this.sales.read(q, programme, order, state, full);
+    const kept = pointsKept(sale, order.status === 'CANCELED');
+    return { ...kept, earnedBase: sale.earned, spentBase: sale.spent };
   }
 
   private async write(
@@ -278,12 +247,6 @@ export class OrderLoyalty implements SaleLoyalty {
 
   private programme(q: Queryable, dispensaryId: string): Promise<LoyaltyProgramme> {
     return this.programmes.of(q, dispensaryId);
-  }
-
-  private async full(q: Queryable, order: OrderRecord): Promise<FullOrder> {
-    const full = await this.orders.findById(q, order.dispensaryId, order.id);
-    if (!full) throw new Error(`order ${order.orderNumber} is not in this database`);
-    return full;
   }
 }
 

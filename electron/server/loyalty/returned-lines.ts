@@ -1,6 +1,6 @@
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
-import type { PointsRefund } from './line-points.js';
+import type { PointsRefund } from '../../../shared/loyalty/line-points.js';
 
 /** What refunds gave back of an order's sale: each refund, oldest first, and the thousandths of each line. */
 export interface ReturnedLines {

@@ -4,7 +4,7 @@ import { orderPointsMoves } from '../../../shared/loyalty/order-moves.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 
-/** A void's or a refund's ledger entries are written in its own write, just before its audit event. */
+/** A void's, a refund's or a cancel's ledger entries are written in its own write, just before its step. */
 const SAME_WRITE_MS = 5_000;
 
 interface Entry {
@@ -30,9 +30,9 @@ export async function orderEntries(db: DataLayer, q: Queryable, orderId: string)
 }
 
 /**
- * The points the order moved (shared/loyalty/order-moves.ts, as its receipt nets them), and each void's
- * and refund's step with the points taken back and given back in its write: the entries of those
- * kinds written at most a few seconds before the step and after the one before it.
+ * The points the order moved (shared/loyalty/order-moves.ts, as its receipt nets them), and each void's,
+ * refund's and cancel's step with the points taken back and given back in its write: the entries of
+ * those kinds written at most a few seconds before the step and after the one before it.
  */
 export function withPoints(
   steps: OrderHistoryStep[],
@@ -43,7 +43,8 @@ export function withPoints(
   const undone = entries.filter((entry) => entry.kind === 'reversed' || entry.kind === 'returned');
   let used = 0;
   const placed = steps.map((step) => {
-    if (step.kind !== 'refund' && step.kind !== 'void') return step;
+    const cancel = step.kind === 'status' && step.to === 'CANCELED';
+    if (step.kind !== 'refund' && step.kind !== 'void' && !cancel) return step;
     const until = Date.parse(step.at);
     let takenBack = 0;
     let givenBack = 0;

@@ -32,23 +32,41 @@ export const voidedWords = (orderNumber: string, status: string, payment?: Voide
   `The payment is voided and the money goes back; order ${orderNumber} is now ${status}.${payment ? cashBackWords(payment) : ''}`;
 
 /**
- * What went back of `payment`, and the order's status as read again; a refund by `items` says how
- * many items came back, whether they are back in stock, and what each other payment of a return
- * split over them gave back (`items.rest`: "$33.14 of the Credit card payment and $10.00 of the
- * Cash payment are refunded").
+ * The order once a refund was made: its number, its status in words as read again after it, whether
+ * the refund changed that status (a whole refund of an order not handed over reopens it), and what its
+ * payments gave back in all, this refund included.
+ */
+export interface RefundedOrder {
+  orderNumber: string;
+  status: string;
+  changed: boolean;
+  refundedInAll: Cents;
+}
+
+/**
+ * What went back of `payment`, and what it did to the order: its new status when the refund changed
+ * it ("Order AB23CD is now awaiting payment."), else, after earlier refunds, what is refunded in all
+ * ("In all, $15.00 of order AB23CD is refunded."): a sale still sold is not said "sold" just after its
+ * money went back. A refund by `items` says how many items came back, whether they are back in stock,
+ * and what each other payment of a return split over them gave back (`items.rest`: "$33.14 of the
+ * Credit card payment and $10.00 of the Cash payment are refunded").
  */
 export function refundedWords(
   amount: Cents,
   payment: Pick<ListedPayment, 'method'>,
-  orderNumber: string,
-  status: string,
+  order: RefundedOrder,
   items?: { count: number; restock: boolean; rest?: readonly { method: ListedPayment['method']; amount: Cents }[] },
 ): string {
-  const parts = [{ method: payment.method, amount }, ...(items?.rest ?? [])].map(
-    (part) => `${formatMoney(part.amount)} of the ${methodLabel(part.method)} payment`,
-  );
-  const back = `${listed(parts)} ${parts.length === 1 ? 'is' : 'are'} refunded`;
-  return items
-    ? `${itemsText(items.count)} came back: ${back}; order ${orderNumber} is ${status}.${items.restock ? ' They are back in stock.' : ''}`
-    : `${back}; order ${orderNumber} is ${status}.`;
+  const given = [{ method: payment.method, amount }, ...(items?.rest ?? [])];
+  const parts = given.map((part) => `${formatMoney(part.amount)} of the ${methodLabel(part.method)} payment`);
+  const back = `${listed(parts)} ${parts.length === 1 ? 'is' : 'are'} refunded.`;
+  const what = items
+    ? `${itemsText(items.count)} came back: ${back}${items.restock ? ' They are back in stock.' : ''}`
+    : back;
+  const now = given.reduce((sum, part) => sum + part.amount, 0);
+  if (order.changed) return `${what} Order ${order.orderNumber} is now ${order.status}.`;
+  if (order.refundedInAll > now) {
+    return `${what} In all, ${formatMoney(order.refundedInAll)} of order ${order.orderNumber} is refunded.`;
+  }
+  return what;
 }

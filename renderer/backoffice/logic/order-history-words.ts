@@ -40,21 +40,30 @@ function statusWords(from: OrderStatus | null, to: OrderStatus | null, source: O
   }
 }
 
+/**
+ * What a void, a refund or a cancel moved of the customer's points, after the step's words: " · 18
+ * points taken back from Maria Garcia, 31 given back", " · 120 points given back to Maria Garcia"; ''
+ * when none moved. `customer`: the order's customer's name (null: none named).
+ */
+function pointsMoved(step: OrderHistoryStep, customer: string | null): string {
+  const points = step.points ? refundPointsWords(step.points, customer) : '';
+  return points ? ` · ${points}` : '';
+}
+
 function moneyWords(step: OrderHistoryStep): string {
   const method = step.method ? methodLabel(step.method) : 'A';
   const amount = formatMoney(step.amount ?? 0);
-  // "… · 18 points taken back, 31 given back": what it moved of the customer's points.
-  const points = step.points ? refundPointsWords(step.points) : '';
-  const moved = points ? ` · ${points}` : '';
-  if (step.kind === 'refund') return `${amount} of the ${method} payment refunded${moved}`;
-  if (step.kind === 'void') return `${method} payment of ${amount} voided${moved}`;
+  if (step.kind === 'refund') return `${amount} of the ${method} payment refunded`;
+  if (step.kind === 'void') return `${method} payment of ${amount} voided`;
   return `${method} payment of ${amount} taken`;
 }
 
 /** The order's history as its detail lists it, oldest first, each time the store's ("Today, 7:36 AM": the heading names the zone). */
 export function historyLines(history: OrderHistory, timeZone: string, now = new Date()): HistoryLine[] {
   return history.steps.map((step) => ({
-    what: step.kind === 'status' ? statusWords(step.from, step.to, history.source) : moneyWords(step),
+    what:
+      (step.kind === 'status' ? statusWords(step.from, step.to, history.source) : moneyWords(step)) +
+      pointsMoved(step, history.customerName),
     when: storeDayTime(step.at, timeZone, now),
     by: step.by ? `by ${step.by}` : '',
     why: step.reason,

@@ -3,6 +3,7 @@ import type { ListedPayment, PaymentPage } from '../../../shared/contracts/payme
 import type { Cents } from '../../../shared/money';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { canceledWords, refundedWords, voidedWords } from '../logic/order-change-words';
+import { refundedCents } from '../logic/order-discounts';
 import { orderPaid, orderStatusWords } from '../logic/order-paid';
 import { printSaleReceipt } from '../../common/receipt-html';
 import { ApiError } from '../../common/http';
@@ -107,6 +108,7 @@ export function useOpenOrder(screen: OrdersScreen) {
     if (!order || !payment)
       return { ok: false, sentence: 'The payment is no longer shown: open the order again.', answered: true };
     const { api } = useSessionStore();
+    const statusBefore = orderStatusWords(order, payments.value);
     loading.value = true;
     message.value = '';
     refusal.value = '';
@@ -129,7 +131,9 @@ export function useOpenOrder(screen: OrdersScreen) {
     });
     await open({ orderId: order.orderId }, true);
     const status = orderStatusWords(selected.value ?? order, payments.value);
-    message.value = refundedWords(amount, payment, order.orderNumber, status, items && { ...items, rest });
+    const after = { orderNumber: order.orderNumber, status, changed: status !== statusBefore };
+    const refundedInAll = refundedCents(payments.value);
+    message.value = refundedWords(amount, payment, { ...after, refundedInAll }, items && { ...items, rest });
     return { ok: true };
   }
 

@@ -18,10 +18,19 @@ export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 export const balanceWords = (loyalty: Pick<CustomerLoyalty, 'points' | 'rewardCents'>): string =>
   pointsWords(loyalty.points, loyalty.rewardCents);
 
+/**
+ * The tier's two parts: its name ("Gold") and the points to the next ("80 points to Platinum"), each
+ * '' when there is none: the POS's points row shows the name even where the rest does not fit.
+ */
+export function tierParts(loyalty: Pick<CustomerLoyalty, 'tier' | 'nextTier'>): { name: string; next: string } {
+  const next = loyalty.nextTier ? `${pointsWord(loyalty.nextTier.pointsToGo)} to ${loyalty.nextTier.name}` : '';
+  return { name: loyalty.tier?.name ?? '', next };
+}
+
 /** "Gold — 80 points to Platinum", "Gold", "80 points to Silver", or '' for a programme without tiers. */
 export function tierWords(loyalty: Pick<CustomerLoyalty, 'tier' | 'nextTier'>): string {
-  const next = loyalty.nextTier ? `${pointsWord(loyalty.nextTier.pointsToGo)} to ${loyalty.nextTier.name}` : '';
-  return [loyalty.tier?.name ?? '', next].filter(Boolean).join(' — ');
+  const { name, next } = tierParts(loyalty);
+  return [name, next].filter(Boolean).join(' — ');
 }
 
 /** "expires Jan 3, 2027" (unless they earn or spend points first), or '' when the balance never expires. */

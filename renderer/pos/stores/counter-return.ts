@@ -3,10 +3,11 @@ import { computed, ref, shallowRef } from 'vue';
 import type { ManagerApproval } from '../../../shared/contracts/cash';
 import type { OrderHistory } from '../../../shared/contracts/order-history';
 import type { ReversalResponse } from '../../../shared/contracts/payment-reports';
+import type { RefundPoints } from '../../../shared/contracts/refund-points';
 import { ApiError } from '../../common/http';
 import { RefundAttempt } from '../../common/refund-attempt';
 import { aboutApproval, refusalWords } from '../../common/refusal';
-import { returnedPointsWords, returnedWords, returnProblem } from '../logic/counter-return';
+import { returnedPointsWords, returnedWords, returnPreviewWords, returnProblem } from '../logic/counter-return';
 import { DISPENSARY } from './catalog';
 import { useDrawerStore } from './drawer';
 import { useRefundItemsStore } from './refund-items';
@@ -36,23 +37,39 @@ export interface ReturnRefusal {
  * one of today's orders (the refund-items store), says why, and a manager approves with their PIN
  * unless the one signed in is a manager. The money comes out of this register's drawer (cash) or
  * goes back to the card; the words say which, and what the refund moved of the customer's loyalty
- * points (read from the order's history once it is made). One attempt keeps its Idempotency-Key, so
- * a double tap never gives the money back twice.
+ * points (read from the order's history once it is made), as the dialog said it would before (`preview`,
+ * from the sale's points the service reads for a refund). One attempt keeps its Idempotency-Key, so a
+ * double tap never gives the money back twice.
  */
 export const useCounterReturnStore = defineStore('counter-return', () => {
   const order = shallowRef<ReturnedOrder | null>(null);
   const sending = ref(false);
   /** What the cashier is told once the money went back, kept until the next return. */
   const done = shallowRef<ReturnDone | null>(null);
+  /** The sale's points as a refund weighs them, for the order open (null until read, or none to move). */
+  const points = shallowRef<RefundPoints | null>(null);
   let attempt = new RefundAttempt();
   /** A manager (or admin) gives money back themselves: everyone else needs a manager's PIN. */
   const needsApproval = computed(() => !(useSessionStore().user?.permissions.includes('payment:refund') ?? false));
 
+  /**
+   * What the items chosen will do to the customer's points, counted as the service will once the
+   * return is made: "Maria's points: this return takes back 12 earned on the sale and gives back 30
+   * spent on it." ('' while nothing is chosen, or the sale moved no points).
+   */
+  const preview = computed(() => {
+    const items = useRefundItemsStore();
+    const lines = items.lines.map((line, index) => ({ itemId: line.itemId, milli: items.chosen[index] ?? 0 }));
+    return returnPreviewWords(points.value, items.amount, lines);
+  });
+
   function open(chosen: ReturnedOrder): void {
     order.value = chosen;
     done.value = null;
+    points.value = null;
     attempt = new RefundAttempt();
     void useRefundItemsStore().load(chosen.orderId);
+    void readPoints(chosen);
     // The managers who can approve are the drawer policy's: read again, one may have set a PIN since.
     if (needsApproval.value) void useDrawerStore().load();
   }
@@ -106,6 +123,17 @@ export const useCounterReturnStore = defineStore('counter-return', () => {
     }
   }
 
+  /** Reads the sale's points for the preview; unread, the dialog says nothing of them (the return does not need them). */
+  async function readPoints(chosen: ReturnedOrder): Promise<void> {
+    try {
+      const path = `/v2.0/ticket/${encodeURIComponent(chosen.orderId)}/refund-points`;
+      const read = await useSessionStore().api.get<RefundPoints>(path);
+      if (order.value === chosen) points.value = read;
+    } catch {
+      // The points moved are still said once the return is made (tellPoints).
+    }
+  }
+
   /**
    * Adds what the return's `refunds` moved of the customer's points to what the cashier is told, as
    * the order's history says it (the refund's answer does not). Said only while that return is still
@@ -122,5 +150,5 @@ export const useCounterReturnStore = defineStore('counter-return', () => {
     }
   }
 
-  return { order, sending, done, needsApproval, open, close, send };
+  return { order, sending, done, points, preview, needsApproval, open, close, send };
 });

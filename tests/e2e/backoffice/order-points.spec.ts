@@ -104,7 +104,7 @@ test("an order's points: net of each refund as its receipt says them, with what 
   await expect(points).toHaveText(await expectedLine(api, maria.id, sale.orderId));
   const history = detail.getByTestId('order-history').getByRole('listitem');
   await expect(history.filter({ hasText: 'refunded' })).toContainText(
-    /\$\d+\.\d\d of the Cash payment refunded · \d+ points taken back, \d+ given back/,
+    /\$\d+\.\d\d of the Cash payment refunded · \d+ points taken back from Maria Points, \d+ given back/,
   );
   expect(await axeViolations(page)).toEqual([]);
   await keepScreenshot(page, testInfo, 'backoffice-order-points-refunded-1280x800', { fullPage: false });
@@ -119,4 +119,50 @@ test("an order's points: net of each refund as its receipt says them, with what 
   // Opened again, it says the same.
   await office.lookUp(sale.orderNumber);
   await expect(points).toHaveText(/^Points: none kept: /);
+});
+
+test("a canceled order's history names the points it gave back to its customer", async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  const loyalty = { enabled: true, pointsPerDollar: 1, pointsPerRewardDollar: 100, tiers: [], expiryMonths: 0 };
+  await api.setup('PUT', '/store', { loyalty });
+  const maria = await customerWith(api, 500);
+  const edible = (await api.products('EDIBLE', 40)).find((product) => !product.deli && product.quantityAvailable >= 1)!;
+  const body = {
+    type: 'PICKUP',
+    customerId: maria.id,
+    rewardDollars: 1.2,
+    items: [{ productId: edible.productId, quantity: 1 }],
+  };
+  const order = await api.call<TestOrder>(
+    'POST',
+    `${STORE}/ecommerce/ticket`,
+    JSON.stringify(body),
+    await json(api, 'cashier'),
+  );
+
+  const office = await BackOfficePage.openOrder(page, service.url, order.orderNumber);
+  await expect(page.getByTestId('detail-points')).toHaveText('Points: 120 spent');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await office.confirm('Cancel the order', 'Changed her mind');
+  await expect(office.detailStatus).toHaveText('Canceled');
+  // Its cancel's step says what went back to whom; the points line nets them as the receipt does.
+  await expect(office.historyLines.last()).toContainText(
+    'Canceled · 120 points given back to Maria Points by Morgan Manager: “Changed her mind”',
+  );
+  await expect(page.getByTestId('detail-points')).toHaveText('Points: none kept: 120 spent given back');
+  expect(await axeViolations(page)).toEqual([]);
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 1024, height: 768 },
+  ]) {
+    await page.setViewportSize(size);
+    await expect(office.historyLines.last()).toBeVisible();
+    await office.historyLines.last().scrollIntoViewIfNeeded();
+    await keepScreenshot(page, testInfo, `backoffice-order-canceled-points-${size.width}x${size.height}`, {
+      fullPage: false,
+    });
+  }
 });

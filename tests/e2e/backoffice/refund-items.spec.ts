@@ -76,7 +76,7 @@ test('refunds by items: a manager gives back one of two items (a lost answer ret
   expect(keys).toHaveLength(2);
   expect(keys[1]).toBe(keys[0]);
   await expect(page.getByRole('status').filter({ hasText: 'came back' })).toHaveText(
-    `1 item came back: ${money(first.amount)} of the Cash payment is refunded; order ${sale.orderNumber} is picked up.`,
+    `1 item came back: ${money(first.amount)} of the Cash payment is refunded.`,
   );
   const refunded = page.getByTestId('item-refunded');
   await expect(refunded).toHaveText(['1 of 2 refunded']);
@@ -104,8 +104,8 @@ test('refunds by items: a manager gives back one of two items (a lost answer ret
   await refund.refund('Customer returned the rest');
   await expect(refund.dialog).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'came back' })).toHaveText(
-    `2 items came back: ${money(rest.amount)} of the Cash payment is refunded; order ${sale.orderNumber} is picked up. ` +
-      'They are back in stock.',
+    `2 items came back: ${money(rest.amount)} of the Cash payment is refunded. They are back in stock. ` +
+      `In all, ${money(total)} of order ${sale.orderNumber} is refunded.`,
   );
   expect([await onHand(api, 'EDIBLE', edible), await onHand(api, 'FLOWER', deli)]).toEqual([
     shelf[0]! + 1,

@@ -230,6 +230,28 @@ export class PosPage {
     return this.page.getByTestId('points-balance');
   }
 
+  /**
+   * The parts of the customer's points row as laid out, in order: each one's words, whether it is in
+   * the row's one line, whole (never cut short with …), or under the row (out of sight).
+   */
+  async pointsRowParts(): Promise<{ words: string; inRow: boolean; whole: boolean; underRow: boolean }[]> {
+    return this.page.getByTestId('customer-points').evaluate((shown) => {
+      const frame = shown.getBoundingClientRect();
+      // A part's box that lays out none of its own (the tier's) stands for its children: they are the parts.
+      const parts = (element: Element): Element[] =>
+        [...element.children].flatMap((part) => (getComputedStyle(part).display === 'contents' ? parts(part) : [part]));
+      return parts(shown)
+        .filter((part) => !part.classList.contains('visually-hidden'))
+        .map((part) => {
+          const box = part.getBoundingClientRect();
+          const inRow =
+            box.top >= frame.top - 0.5 && box.bottom <= frame.bottom + 0.5 && box.right <= frame.right + 0.5;
+          const underRow = box.top >= frame.bottom - 0.5;
+          return { words: part.textContent!.trim(), inRow, whole: part.scrollWidth <= part.clientWidth, underRow };
+        });
+    });
+  }
+
   /** Puts what the customer's points cover in Reward dollars, and waits for the totals. */
   async usePoints(): Promise<string> {
     await this.page.getByRole('button', { name: 'Use points' }).click();

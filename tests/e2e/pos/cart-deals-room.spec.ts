@@ -159,9 +159,9 @@ test('with a customer, a promo code and a refused one, four lines of two or thre
   await dialog.getByLabel('Why is it refunded?').fill('Returned half');
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(dialog).toHaveCount(0);
-  // A sale at the register is sold, not picked up, in the message too.
+  // The message says what went back; the sale is still sold (its status says so), never "refunded; … is sold".
   await expect(office.page.getByRole('status').filter({ hasText: 'is refunded' })).toHaveText(
-    `${half} of the Cash payment is refunded; order ${orderNumber} is sold.`,
+    `${half} of the Cash payment is refunded.`,
   );
   await expect(office.detailStatus).toHaveText('Sold');
   await expect(detail.getByTestId('detail-refunded')).toHaveText(`${half} refunded`);

@@ -268,17 +268,7 @@ test('reward dollars typed past what the sale comes to: the field says only that
   // Her points' row: each part of its words in sight is whole (a part that does not fit goes under
   // the row, out of sight, never cut short with …); all of them are in its title.
   const balance = page.getByTestId('customer-points');
-  const parts = await balance.evaluate((shown) => {
-    const frame = shown.getBoundingClientRect();
-    return [...shown.children]
-      .filter((part) => !part.classList.contains('visually-hidden'))
-      .map((part) => {
-        const box = part.getBoundingClientRect();
-        const inRow = box.top >= frame.top - 0.5 && box.bottom <= frame.bottom + 0.5 && box.right <= frame.right + 0.5;
-        const underRow = box.top >= frame.bottom - 0.5;
-        return { words: part.textContent!.trim(), inRow, whole: part.scrollWidth <= part.clientWidth, underRow };
-      });
-  });
+  const parts = await pos.pointsRowParts();
   expect(parts[0]).toEqual({
     words: `${500 - total} points left after this sale`,
     inRow: true,

@@ -450,6 +450,11 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       method: 'GET',
       url: `/v2.0/ticket/${target.orderId}/refundable`,
     },
+    {
+      operation: 'GET /v2.0/ticket/{orderId}/refund-points',
+      method: 'GET',
+      url: `/v2.0/ticket/${target.orderId}/refund-points`,
+    },
     ...setupAttempts(),
     ...customerAttempts(),
   ];

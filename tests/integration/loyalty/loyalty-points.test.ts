@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Customer } from '../../../shared/contracts/customers.js';
 import type { CustomerLoyalty } from '../../../shared/contracts/loyalty.js';
+import type { OrderHistory } from '../../../shared/contracts/order-history.js';
 import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import type { Ticket, TicketQuote } from '../../../shared/contracts/ticket.js';
 import { formatMoney, parseDecimal } from '../../../shared/money.js';
@@ -296,6 +297,19 @@ describe('spending', () => {
       kind: 'returned',
       points: 200,
       note: `Order ${open.orderNumber} canceled`,
+    });
+    // The order's history names them on its cancel's step, as it does a refund's.
+    const history = await service.request({
+      method: 'GET',
+      url: `${TICKETS}/${open.orderId}/history`,
+      headers: as(manager),
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json<OrderHistory>().steps.at(-1)).toMatchObject({
+      kind: 'status',
+      to: 'CANCELED',
+      reason: 'Changed her mind',
+      points: { takenBack: 0, givenBack: 200 },
     });
 
     const ticket = await sale(maria.id, 2, { rewardDollars: 1 });

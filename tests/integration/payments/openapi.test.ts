@@ -23,6 +23,7 @@ it('documents every payment route with its schemas in /openapi.json (the gateway
     '/v2.0/payments/{paymentId}/void',
     '/v2.0/payments/{paymentId}/refund',
     '/v2.0/ticket/{orderId}/refundable',
+    '/v2.0/ticket/{orderId}/refund-points',
     '/v2.0/paylinks/{token}',
     '/v2.0/paylinks/{token}/authorize',
     '/v2.0/paylinks/{token}/cancel',

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { earnedKept, linePoints, pointsOfReturnedLines } from '../../../electron/server/loyalty/line-points.js';
+import { earnedKept, linePoints, pointsOfReturnedLines } from '../../../shared/loyalty/line-points.js';
 
+let lineIds = 0;
 const line = (type: string, amountCents: number, quantityMilli = 1000, returnedMilli = 0) => ({
+  itemId: `line-${(lineIds += 1)}`,
   type,
   amountCents,
   quantityMilli,

@@ -17,26 +17,38 @@ describe('what the orders screen says once the open order changed', () => {
     );
   });
 
-  it('says what of which payment was refunded, and what the order is', () => {
-    expect(refundedWords(500, { method: 'Credit' }, 'AB23CD', 'paid')).toBe(
-      '$5.00 of the Credit card payment is refunded; order AB23CD is paid.',
+  const sold = { orderNumber: 'AB23CD', status: 'sold', changed: false };
+
+  it('says what of which payment was refunded, never that the order it was refunded of is still sold', () => {
+    expect(refundedWords(500, { method: 'Credit' }, { ...sold, refundedInAll: 500 })).toBe(
+      '$5.00 of the Credit card payment is refunded.',
+    );
+  });
+
+  it('says what is refunded in all after earlier refunds, and the new status when the refund changed it', () => {
+    expect(refundedWords(500, { method: 'Credit' }, { ...sold, refundedInAll: 1500 })).toBe(
+      '$5.00 of the Credit card payment is refunded. In all, $15.00 of order AB23CD is refunded.',
+    );
+    const reopened = { orderNumber: 'AB23CD', status: 'awaiting payment', changed: true, refundedInAll: 4314 };
+    expect(refundedWords(4314, { method: 'Cash' }, reopened)).toBe(
+      '$43.14 of the Cash payment is refunded. Order AB23CD is now awaiting payment.',
     );
   });
 
   it('says how many items came back by items, and whether they are back in stock', () => {
-    expect(refundedWords(2610, { method: 'Cash' }, 'AB23CD', 'paid', { count: 2, restock: true })).toBe(
-      '2 items came back: $26.10 of the Cash payment is refunded; order AB23CD is paid. They are back in stock.',
+    expect(refundedWords(2610, { method: 'Cash' }, { ...sold, refundedInAll: 2610 }, { count: 2, restock: true })).toBe(
+      '2 items came back: $26.10 of the Cash payment is refunded. They are back in stock.',
     );
-    expect(refundedWords(1000, { method: 'Cash' }, 'AB23CD', 'paid', { count: 1, restock: false })).toBe(
-      '1 item came back: $10.00 of the Cash payment is refunded; order AB23CD is paid.',
-    );
+    expect(
+      refundedWords(1000, { method: 'Cash' }, { ...sold, refundedInAll: 3610 }, { count: 1, restock: false }),
+    ).toBe('1 item came back: $10.00 of the Cash payment is refunded. In all, $36.10 of order AB23CD is refunded.');
   });
 
-  it('names every payment a return split over them gave back from', () => {
+  it('names every payment a return split over them gave back from, counting them all as this refund', () => {
     const rest = [{ method: 'Cash' as const, amount: 1000 }];
-    expect(refundedWords(3314, { method: 'Credit' }, 'AB23CD', 'refunded', { count: 2, restock: false, rest })).toBe(
-      '2 items came back: $33.14 of the Credit card payment and $10.00 of the Cash payment are refunded; ' +
-        'order AB23CD is refunded.',
+    const items = { count: 2, restock: false, rest };
+    expect(refundedWords(3314, { method: 'Credit' }, { ...sold, refundedInAll: 4314 }, items)).toBe(
+      '2 items came back: $33.14 of the Credit card payment and $10.00 of the Cash payment are refunded.',
     );
   });
 

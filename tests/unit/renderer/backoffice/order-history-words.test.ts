@@ -116,4 +116,41 @@ describe("an order's history in words", () => {
       details: 'Items back: 1 × Blue Dream 3.5g ($43.14); put back in stock',
     });
   });
+
+  it('names the points a cancel, a void and a refund moved, and whose they were', () => {
+    const history: OrderHistory = {
+      resultCode: 'SUCCESS',
+      resultReason: null,
+      orderId: 'o4',
+      source: 'register',
+      customerName: 'Jane Doe',
+      steps: [
+        step('2026-12-05T18:00:00Z', { to: 'AWAITING_PROCESSING' }),
+        step('2026-12-05T18:05:00Z', {
+          from: 'AWAITING_PROCESSING',
+          to: 'CANCELED',
+          reason: 'Changed her mind',
+          by: 'Casey Cashier',
+          points: { takenBack: 0, givenBack: 120 },
+        }),
+      ],
+    };
+    expect(historyLines(history, ZONE, NOW).map((line) => line.what)).toEqual([
+      'Rung up at a register',
+      'Canceled · 120 points given back to Jane Doe',
+    ]);
+    const refund = step('2026-12-05T20:00:00Z', { kind: 'refund', method: 'Cash', amount: 2219 });
+    const voided = step('2026-12-05T20:05:00Z', { kind: 'void', method: 'Credit', amount: 1000 });
+    const moved: OrderHistory = {
+      ...history,
+      steps: [
+        { ...refund, points: { takenBack: 18, givenBack: 31 } },
+        { ...voided, points: { takenBack: 1, givenBack: 0 } },
+      ],
+    };
+    expect(historyLines(moved, ZONE, NOW).map((line) => line.what)).toEqual([
+      '$22.19 of the Cash payment refunded · 18 points taken back from Jane Doe, 31 given back',
+      'Credit card payment of $10.00 voided · 1 point taken back from Jane Doe',
+    ]);
+  });
 });

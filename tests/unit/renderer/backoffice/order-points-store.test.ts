@@ -72,7 +72,7 @@ describe("the order's points as its detail says them", () => {
     expect(refundPointsWords({ takenBack: 0, givenBack: 0 })).toBe('');
     const read = history(null, [{ ...REFUND, points: { takenBack: 18, givenBack: 31 } }, REFUND]).body;
     expect(historyLines(read, 'America/Los_Angeles').map((line) => line.what)).toEqual([
-      '$30.00 of the Cash payment refunded · 18 points taken back, 31 given back',
+      '$30.00 of the Cash payment refunded · 18 points taken back from Maria, 31 given back',
       '$30.00 of the Cash payment refunded',
     ]);
   });

@@ -3,8 +3,10 @@ import {
   offersReturn,
   returnedPointsWords,
   returnedWords,
+  returnPreviewWords,
   returnProblem,
 } from '../../../../renderer/pos/logic/counter-return';
+import type { RefundPoints } from '../../../../shared/contracts/refund-points';
 
 describe('a return at the counter: which orders offer it', () => {
   it('offers it of a paid sale handed over, never of one still open, canceled or unpaid', () => {
@@ -69,5 +71,44 @@ describe("a return at the counter: what it moved of the customer's points", () =
   it('says nothing when the return moved no points (no customer, or no programme)', () => {
     expect(returnedPointsWords([paid, refund()], 1)).toBe('');
     expect(returnedPointsWords([paid, refund({ takenBack: 4, givenBack: 0 }), refund()], 1)).toBe('');
+  });
+});
+
+describe("a return at the counter: what it will move of the customer's points, before it is made", () => {
+  const points: RefundPoints = {
+    resultCode: 'SUCCESS',
+    resultReason: null,
+    customer: 'Maria',
+    sale: {
+      earned: 31,
+      spent: 100,
+      chargedCents: 3000,
+      refundedCents: 0,
+      refunds: [],
+      lines: [
+        { itemId: 'gummies', type: 'EDIBLE', amountCents: 2000, quantityMilli: 2000, returnedMilli: 0 },
+        { itemId: 'grinder', type: 'ACCESSORY', amountCents: 1000, quantityMilli: 1000, returnedMilli: 0 },
+      ],
+      excludedTypes: ['ACCESSORY'],
+    },
+  };
+  const chosen = (gummies: number, grinder: number) => [
+    { itemId: 'gummies', milli: gummies },
+    { itemId: 'grinder', milli: grinder },
+  ];
+
+  it('says what the lines chosen take back and give back, as the service counts them', () => {
+    expect(returnPreviewWords(points, 1000, chosen(1000, 0))).toBe(
+      "Maria's points: this return takes back 16 earned on the sale and gives back 33 spent on it.",
+    );
+    expect(returnPreviewWords(points, 1000, chosen(0, 1000))).toBe(
+      "Maria's points: this return gives back 33 spent on the sale.",
+    );
+  });
+
+  it('says nothing while nothing is chosen, or for a sale that moved no points (or whose points are not read)', () => {
+    expect(returnPreviewWords(points, 0, chosen(0, 0))).toBe('');
+    expect(returnPreviewWords({ ...points, customer: null, sale: null }, 1000, chosen(1000, 0))).toBe('');
+    expect(returnPreviewWords(null, 1000, chosen(1000, 0))).toBe('');
   });
 });

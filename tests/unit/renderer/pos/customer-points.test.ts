@@ -11,6 +11,7 @@ import {
   orderRewardPoints,
   rewardCapWords,
   rewardRefusal,
+  tierParts,
   tierWords,
   usableRewardCents,
   usesWords,
@@ -53,6 +54,12 @@ describe('customer points in words', () => {
     expect(tierWords(loyalty({ nextTier: null }))).toBe('Gold');
     expect(tierWords(loyalty({ tier: null, nextTier: { name: 'Silver', pointsToGo: 1 } }))).toBe('1 point to Silver');
     expect(tierWords(loyalty({ tier: null, nextTier: null }))).toBe('');
+  });
+
+  it("splits the tier's name from the points to the next, so a short row still names the tier", () => {
+    expect(tierParts(loyalty())).toEqual({ name: 'Gold', next: '80 points to Platinum' });
+    expect(tierParts(loyalty({ nextTier: null }))).toEqual({ name: 'Gold', next: '' });
+    expect(tierParts(loyalty({ tier: null }))).toEqual({ name: '', next: '80 points to Platinum' });
   });
 
   it('says when the balance expires, or nothing when it never does', () => {

@@ -1,8 +1,14 @@
-import { keptOf } from '../../../shared/loyalty/points.js';
-import type { OrderItemRecord } from '../tickets/order-records.js';
+import { keptOf } from './points.js';
+
+/**
+ * What refunds take back of the points a sale earned (README "Loyalty"), pure, so the service's
+ * ledger and a refund's preview (the POS's return, the back office's refund) count them alike.
+ */
 
 /** A line of a sale as its points see it: what it earned on, and how much of it came back by items. */
 export interface PointsLine {
+  /** The order line (`order_items.id`). */
+  itemId: string;
   type: string;
   /** What it cost after discounts, before tax (what the earning counted). */
   amountCents: number;
@@ -13,10 +19,17 @@ export interface PointsLine {
 
 /** The order's lines as points see them, with the thousandths of each refunds by items gave back. */
 export function pointsLines(
-  items: readonly Pick<OrderItemRecord, 'id' | 'type' | 'lineSubTotalCents' | 'lineDiscountCents' | 'quantityMilli'>[],
+  items: readonly {
+    id: string;
+    type: string;
+    lineSubTotalCents: number;
+    lineDiscountCents: number;
+    quantityMilli: number;
+  }[],
   returnedMilli: ReadonlyMap<string, number>,
 ): PointsLine[] {
   return items.map((item) => ({
+    itemId: item.id,
     type: item.type,
     amountCents: item.lineSubTotalCents + item.lineDiscountCents,
     quantityMilli: item.quantityMilli,

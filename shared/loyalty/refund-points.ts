@@ -1,0 +1,64 @@
+import type { SalePoints } from '../contracts/refund-points.js';
+import { earnedKept } from './line-points.js';
+import { keptOf } from './points.js';
+
+/**
+ * What a sale keeps of its points as its refunds weigh them (README "Loyalty"), the service's ledger
+ * (electron/server/loyalty/order-loyalty.ts) and a refund about to be made alike, so the POS's return
+ * and the back office's refund say before it is made what it will move of the customer's points.
+ */
+
+/** The points a sale keeps now: earned (less what refunds took back) and spent (less what they gave back). */
+export interface KeptPoints {
+  earned: number;
+  spent: number;
+}
+
+/**
+ * What the sale keeps of its points: refunds by items take back the points of their lines, those by
+ * amount their money's share once (shared/loyalty/line-points.ts earnedKept); the reward dollars'
+ * points are given back as the money goes back (rounded up: the sale keeps a part of a point whole),
+ * all of them once it is canceled.
+ */
+export function pointsKept(sale: SalePoints, canceled = false): KeptPoints {
+  const returned = sale.chargedCents > 0 ? sale.refundedCents / sale.chargedCents : 0;
+  let earned = sale.earned === null ? 0 : keptOf(sale.earned, returned, 'down');
+  if (sale.earned !== null && sale.refunds.length > 0) {
+    const money = { chargedCents: sale.chargedCents, refunds: sale.refunds };
+    earned = earnedKept(sale.earned, sale.lines, sale.excludedTypes, money);
+  }
+  return { earned, spent: canceled ? 0 : keptOf(sale.spent, returned, 'up') };
+}
+
+/** A refund about to be made: its cents (all its payments' parts), and the thousandths of each line it gives back. */
+export interface RefundAsked {
+  amountCents: number;
+  /** By order line (`order_items.id`); empty for a refund of an amount. */
+  lines: ReadonlyMap<string, number>;
+}
+
+/** What a refund moves of the customer's points: earned points taken back, spent points given back. */
+export interface RefundMoves {
+  takenBack: number;
+  givenBack: number;
+}
+
+/**
+ * What `refund` would move of the sale's points, as the service's ledger will write it: what the
+ * sale keeps now less what it keeps with the refund made (a refund split over payments counts once,
+ * with all its parts' cents: its parts name the same lines).
+ */
+export function refundPointsMoves(sale: SalePoints, refund: RefundAsked): RefundMoves {
+  if (refund.amountCents <= 0 && refund.lines.size === 0) return { takenBack: 0, givenBack: 0 };
+  const before = pointsKept(sale);
+  const after = pointsKept({
+    ...sale,
+    refundedCents: sale.refundedCents + refund.amountCents,
+    refunds: [...sale.refunds, { amountCents: refund.amountCents, byItems: refund.lines.size > 0 }],
+    lines: sale.lines.map((line) => ({
+      ...line,
+      returnedMilli: Math.min(line.quantityMilli, line.returnedMilli + (refund.lines.get(line.itemId) ?? 0)),
+    })),
+  });
+  return { takenBack: Math.max(0, before.earned - after.earned), givenBack: Math.max(0, before.spent - after.spent) };
+}

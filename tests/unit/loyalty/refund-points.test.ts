@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { SalePoints } from '../../../shared/contracts/refund-points.js';
+import { refundPreviewWords } from '../../../shared/loyalty/order-moves.js';
+import { pointsKept, refundPointsMoves } from '../../../shared/loyalty/refund-points.js';
+
+/**
+ * A sale of two gummies ($20.00) and a grinder ($10.00, a category that earns nothing), paid $30.00:
+ * it earned 31 points (all the gummies'), and its reward dollars cost 100 points.
+ */
+const SALE: SalePoints = {
+  earned: 31,
+  spent: 100,
+  chargedCents: 3000,
+  refundedCents: 0,
+  refunds: [],
+  lines: [
+    { itemId: 'gummies', type: 'EDIBLE', amountCents: 2000, quantityMilli: 2000, returnedMilli: 0 },
+    { itemId: 'grinder', type: 'ACCESSORY', amountCents: 1000, quantityMilli: 1000, returnedMilli: 0 },
+  ],
+  excludedTypes: ['ACCESSORY'],
+};
+const byItems = (amountCents: number, lines: [string, number][]) => ({ amountCents, lines: new Map(lines) });
+
+describe('what a refund about to be made moves of the points, as the ledger will write it', () => {
+  it('takes back none for the grinder (it earned none) and gives back its money’s share of the spent points', () => {
+    // It keeps 2/3 of the money: 66.67 spent points, a part of a point kept whole (67).
+    expect(refundPointsMoves(SALE, byItems(1000, [['grinder', 1000]]))).toEqual({ takenBack: 0, givenBack: 33 });
+  });
+
+  it("takes back one gummy's share of the points (the sale keeps 15 of 15.5) as its money goes back", () => {
+    expect(refundPointsMoves(SALE, byItems(1000, [['gummies', 1000]]))).toEqual({ takenBack: 16, givenBack: 33 });
+  });
+
+  it('takes back the share of the points an amount is of the money, rounded as the sale keeps them', () => {
+    expect(refundPointsMoves(SALE, byItems(1500, []))).toEqual({ takenBack: 16, givenBack: 50 });
+  });
+
+  it('counts a refund on what earlier ones left: after the grinder, the rest takes all that is left', () => {
+    const after: SalePoints = {
+      ...SALE,
+      refundedCents: 1000,
+      refunds: [{ amountCents: 1000, byItems: true }],
+      lines: [SALE.lines[0]!, { ...SALE.lines[1]!, returnedMilli: 1000 }],
+    };
+    expect(pointsKept(after)).toEqual({ earned: 31, spent: 67 });
+    expect(refundPointsMoves(after, byItems(2000, [['gummies', 2000]]))).toEqual({ takenBack: 31, givenBack: 67 });
+  });
+
+  it('moves nothing when nothing comes back, and a cancel keeps none of the spent points', () => {
+    expect(refundPointsMoves(SALE, byItems(0, []))).toEqual({ takenBack: 0, givenBack: 0 });
+    expect(pointsKept({ ...SALE, earned: null }, true)).toEqual({ earned: 0, spent: 0 });
+  });
+});
+
+describe('the words of what a refund will move, before it is made', () => {
+  it('names the customer and says what is taken back and given back', () => {
+    expect(refundPreviewWords({ takenBack: 16, givenBack: 33 }, 'Maria', 'return')).toBe(
+      "Maria's points: this return takes back 16 earned on the sale and gives back 33 spent on it.",
+    );
+    expect(refundPreviewWords({ takenBack: 1, givenBack: 0 }, 'Maria', 'refund')).toBe(
+      "Maria's points: this refund takes back 1 earned on the sale.",
+    );
+    expect(refundPreviewWords({ takenBack: 0, givenBack: 1_250 }, 'Maria', 'return')).toBe(
+      "Maria's points: this return gives back 1,250 spent on the sale.",
+    );
+  });
+
+  it('says when it moves none of them, and who when the name is not known', () => {
+    expect(refundPreviewWords({ takenBack: 0, givenBack: 0 }, 'Maria', 'return')).toBe(
+      "Maria's points: this return moves none of them.",
+    );
+    expect(refundPreviewWords({ takenBack: 4, givenBack: 0 }, null, 'return')).toBe(
+      "The customer's points: this return takes back 4 earned on the sale.",
+    );
+  });
+});
