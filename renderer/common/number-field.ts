@@ -1,3 +1,5 @@
+import { formatMoney } from '../../shared/money';
+
 /**
  * The one rule for number fields (quantities, weights, money typed by staff): the text is checked,
  * and a refusal says why in a sentence and names the value in force, which stays. Fields never keep
@@ -30,10 +32,10 @@ export type NumberCheck = { ok: true; value: number } | { ok: false; reason: str
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** 2 → "2", 3.5 with unit g → "3.5 g", 5 with unit $ → "$5.00". */
+/** 2 → "2", 3.5 with unit g → "3.5 g", 5 with unit $ → "$5.00"; thousands separated: "$1,000,000.00". */
 export function showNumber(value: number, rule: Pick<NumberRule, 'decimals' | 'unit'>): string {
-  if (rule.unit === '$') return `$${value.toFixed(2)}`;
-  const text = rule.decimals === 0 ? String(Math.round(value)) : String(Number(value.toFixed(rule.decimals)));
+  if (rule.unit === '$') return formatMoney(Math.round(value * 100));
+  const text = value.toLocaleString('en-US', { maximumFractionDigits: rule.decimals });
   return rule.unit ? `${text} ${rule.unit}` : text;
 }
 

@@ -7,6 +7,7 @@ import type {
   SummaryReport,
   TaxReport,
 } from '../contracts/reports.js';
+import { methodLabel } from '../labels.js';
 import { formatDecimal } from '../money.js';
 
 /** Any one store's report. */
@@ -38,7 +39,8 @@ function summaryTable(report: SummaryReport, money: (cents: number) => string): 
     'reward dollars',
     'reward dollars given back',
     // Each method's payments, then what refunds gave back of them: the tenders less their refunds.
-    ...methods.flatMap((method) => [method, `${method} refunded`]),
+    // Named as people read them ("Credit card"), as the screens and the drawers' reports name them.
+    ...methods.map(methodLabel).flatMap((name) => [name, `${name} refunded`]),
     'tips refunded',
     'paid toward open orders',
     'paid on earlier days',

@@ -27,6 +27,7 @@ export const useReportsStore = defineStore('reports', () => {
   const range = ref<DayRange>({ from: '', to: '' });
   const compare = ref(false);
   const store = ref(DISPENSARY);
+  /** The zone the presets count days in: the chosen store's (the back office's own for all stores). */
   const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const stores = ref<StoreChoice[]>([]);
   const answer = shallowRef<ReportAnswer | null>(null);
@@ -58,6 +59,22 @@ export const useReportsStore = defineStore('reports', () => {
       }
       if (preset.value !== 'custom') range.value = presetRange(preset.value, now, timeZone.value);
     }
+    await run();
+  }
+
+  /**
+   * A store chosen (an organization-wide manager's): a preset's days are counted again on that store's
+   * calendar — "Today" at a store in another time zone is its own day, not the back office's — and all
+   * stores side by side on the back office's own store's; then the report is read.
+   */
+  async function chooseStore(next: string, now: Date = new Date()): Promise<void> {
+    store.value = next;
+    const shortName = next === ALL_STORES ? DISPENSARY : next;
+    const info = await loadStoreInfo(useSessionStore().api, shortName).catch(() => undefined);
+    // Another store chosen while this one's zone was read: that choice counts its own days.
+    if (store.value !== next) return;
+    if (info) timeZone.value = info.timeZone;
+    if (preset.value !== 'custom') range.value = presetRange(preset.value, now, timeZone.value);
     await run();
   }
 
@@ -162,6 +179,7 @@ export const useReportsStore = defineStore('reports', () => {
     loading,
     slow,
     start,
+    chooseStore,
     choosePreset,
     typed,
     run,

@@ -2,14 +2,15 @@ import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { BackOfficePage } from '../pages/backoffice-page.js';
 import { ReceivingPage } from '../pages/receiving-page.js';
+import { ReportsPage } from '../pages/reports-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
 import { keepScreenshot } from '../support/screenshots.js';
 import { orderEndingIn, payInCash } from './orders-for-test.js';
 
 // The back office on a small laptop (1024 × 768, tests/e2e/support/back-office-sizes.ts): the
-// orders' status beside an open order, the audit trail and a delivery's packages each whole on the
-// screen, nothing cut and no page scrolled sideways. It sells, refunds and changes stock: a service
+// orders' status beside an open order, the audit trail, a delivery's packages and a wide report each
+// whole on the screen (or in a box of its own that scrolls), nothing cut and no page scrolled sideways. It sells, refunds and changes stock: a service
 // of its own.
 test.use({ serviceOptions: { args: [], env: {}, own: 'small-laptop' } });
 
@@ -118,6 +119,48 @@ test('the audit trail at 1024 × 768: every column within the screen, a package�
   await expectNoSidewaysScroll(page);
   expect(await axeViolations(page)).toEqual([]);
   await keepScreenshot(page, testInfo, 'audit-trail-1024x768');
+});
+
+test('top products compared at 1024 × 768: the table scrolls sideways on its own, the page never', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  // A month of sales of many products, some sold many times over: wide figures, long names.
+  for (const type of ['FLOWER', 'EDIBLE', 'VAPE']) {
+    const items = (await api.products(type))
+      .filter((product) => !product.deli)
+      .map((product) => ({ productId: product.productId, quantity: Math.min(6, product.quantityAvailable) }));
+    await payInCash(api, await api.createTicket(items));
+  }
+  const office = new BackOfficePage(page);
+  const reports = new ReportsPage(page);
+  await page.setViewportSize(SMALL);
+  await office.open(service.url);
+  await office.login();
+  await reports.show();
+  await reports.choose('Top products');
+  await reports.range('Last 30 days');
+  await reports.compare();
+  await expect(reports.table.locator('thead')).toContainText('Net, previous period');
+  // Its ten columns are wider than the screen: the table's own box scrolls…
+  const wrap = page.locator('.report-table-wrap');
+  expect(await wrap.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeGreaterThan(0);
+  // …and the words read out for each change (hidden from sight) stay inside it.
+  await expectNoSidewaysScroll(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await keepScreenshot(page, testInfo, 'top-products-compared-1024x768');
+
+  // On paper nothing scrolls: printed, every column is on the page, the comparison's too. Chromium lays
+  // a Letter page out 984 px wide to print it (7.4 in at 96 px an inch, × its shrink-to-fit 1.33).
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 984, height: 768 });
+  expect(await wrap.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+  const change = reports.table.locator('thead th').last();
+  await expect(change).toHaveText('Change');
+  expect((await change.boundingBox())!.x + (await change.boundingBox())!.width).toBeLessThanOrEqual(984);
+  await keepScreenshot(page, testInfo, 'top-products-compared-printed');
+  await page.emulateMedia({ media: 'screen' });
 });
 
 test('a delivery at 1024 × 768: each product’s choice says whole which product and how likely; its expiry reads as Packages says it', async ({

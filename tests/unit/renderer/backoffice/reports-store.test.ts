@@ -2,7 +2,7 @@
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/backoffice/"}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLOW_MS, useReportsStore } from '../../../../renderer/backoffice/stores/reports.js';
-import { fakeService, refused, signedIn } from './fake-service.js';
+import { fakeService, refused, signedIn, storeIn } from './fake-service.js';
 import { row, salesReport } from './report-fixture.js';
 
 const REPORTS = '/v2.0/dispensary/demo/reports';
@@ -53,6 +53,31 @@ describe('the Reports screen', () => {
     expect(calls[0]!.url.pathname).toBe('/v2.0/reports/sales');
     expect(reports.answer?.chain).toBe(true);
     expect(reports.stores.map((store) => store.name)).toEqual(['Demo Dispensary', 'Mesa North']);
+  });
+
+  it("a store chosen in another time zone counts the preset's days on its own calendar, all stores on the back office's", async () => {
+    // 02:30 UTC on Dec 7: Dec 6 in Sacramento, already Dec 7 on Kiritimati (UTC+14).
+    const now = new Date('2026-12-07T02:30:00Z');
+    const calls = fakeService({
+      ['GET /v2.0/dispensary/line-isles']: [storeIn('Pacific/Kiritimati')],
+      ['GET /v2.0/dispensary/demo']: [storeIn('America/Los_Angeles')],
+      ['GET /v2.0/dispensary/line-isles/reports/sales']: [{ body: november }],
+      ['GET /v2.0/reports/sales']: [
+        { body: { ...november, report: 'sales', stores: [november], previousTotal: null } },
+      ],
+    });
+    const reports = reportsOfNovember();
+    await reports.choosePreset('today', now);
+    expect(reports.range).toEqual({ from: '2026-12-06', to: '2026-12-06' });
+    calls.length = 0;
+    await reports.chooseStore('line-isles', now);
+    expect(reports.preset).toBe('today');
+    expect(reports.range).toEqual({ from: '2026-12-07', to: '2026-12-07' });
+    expect(calls.at(-1)!.url.pathname).toBe('/v2.0/dispensary/line-isles/reports/sales');
+    expect(Object.fromEntries(calls.at(-1)!.url.searchParams)).toMatchObject({ from: '2026-12-07', to: '2026-12-07' });
+    await reports.chooseStore(reports.ALL_STORES, now);
+    expect(reports.range).toEqual({ from: '2026-12-06', to: '2026-12-06' });
+    expect(calls.at(-1)!.url.pathname).toBe('/v2.0/reports/sales');
   });
 
   it("a range ending before it starts is refused beside the end, nothing asked, what was typed kept, November's answer no longer shown", async () => {

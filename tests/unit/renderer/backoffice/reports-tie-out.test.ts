@@ -69,4 +69,27 @@ describe('the summary ties out from what it shows', () => {
       '0.00',
     ]);
   });
+
+  it('in the CLI and the CSV, each method is named in words, as the screens name it, never by its code', () => {
+    const tender = { count: 1, tipCents: 0, cashBackCents: 0, refundedCents: 0 };
+    const methods = summaryReport({
+      ...day.total,
+      tenders: [
+        { ...tender, method: 'Credit', amountCents: 1000, refundedCents: 200 },
+        { ...tender, method: 'ATM', amountCents: 2000 },
+        { ...tender, method: 'ACH', amountCents: 3000 },
+      ],
+    });
+    const cli = reportTable('summary', methods);
+    const from = cli.columns.indexOf('reward dollars given back') + 1;
+    expect(cli.columns.slice(from, from + 6)).toEqual([
+      'Credit card',
+      'Credit card refunded',
+      'Cashless ATM',
+      'Cashless ATM refunded',
+      'Bank transfer (ACH)',
+      'Bank transfer (ACH) refunded',
+    ]);
+    expect(cli.rows.at(-1)!.slice(from, from + 2)).toEqual(['10.00', '2.00']);
+  });
 });

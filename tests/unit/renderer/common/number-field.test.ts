@@ -49,4 +49,18 @@ describe('the number-field rule', () => {
     expect(refusal('Enter the reward dollars.', null, MONEY)).toBe('Enter the reward dollars.');
     expect(showNumber(5, MONEY)).toBe('$5.00');
   });
+
+  it('writes large bounds with thousands separated, as money and counts are written everywhere else', () => {
+    const COUNTED: NumberRule = { name: 'counted cash', decimals: 2, min: 0, max: 1_000_000, unit: '$' };
+    expect(checkNumber('99999999', COUNTED)).toEqual({
+      ok: false,
+      reason: 'Counted cash must be at most $1,000,000.00.',
+    });
+    const POINTS: NumberRule = { name: 'points to reach it', decimals: 0, min: 0, max: 100_000_000 };
+    expect(checkNumber('100000001', POINTS)).toEqual({
+      ok: false,
+      reason: 'Points to reach it must be at most 100,000,000.',
+    });
+    expect(refusal('Enter the weight.', 1250.5, WEIGHT)).toBe('Enter the weight. It stays 1,250.5 g.');
+  });
 });
