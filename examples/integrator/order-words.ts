@@ -26,14 +26,18 @@ const NEWS: Record<string, string> = {
   'order.ready': 'Packed and ready for pickup',
   'order.completed': 'Picked up',
   'order.canceled': 'Canceled',
+  'payment.refunded': 'Money given back to you (see what was refunded)',
 };
 
 /** Cents as the shop writes money: "$24.40". */
 export const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 
-/** What is paid and what is left to pay, for the order's page. */
+/** What is paid and what is left to pay, and what came back (a return after pickup), for the order's page. */
 function paidWords(order: Order): string {
-  if (order.paymentStatus === 'PAID') return 'Paid.';
+  if (order.paymentStatus === 'PAID') {
+    // A refund leaves a picked-up order paid: what went back is said, never "Paid." alone.
+    return order.refunded > 0 ? `Paid ${dollars(order.total)}; ${dollars(order.refunded)} was refunded.` : 'Paid.';
+  }
   if (order.paymentStatus === 'AUTHORIZED') return 'Bank payment authorized; it is taken when you pick the order up.';
   if (order.fulfillmentStatus === 'CANCELED') {
     return order.refunded > 0 ? `Canceled: ${dollars(order.refunded)} was refunded.` : 'Nothing was charged.';

@@ -41,6 +41,18 @@ export class OrderNewsBook {
 }
 
 /**
+ * The order an event is news of for its customer, or null: every `order.*` event, and a refund of one
+ * of its payments (`payment.refunded`, which names its order by `ticketAlphaNumId`: a return after
+ * pickup changes no order status, so no `order.*` event tells it).
+ */
+export function newsOf(type: string, data: unknown): string | null {
+  const fields = (data ?? {}) as { orderNumber?: string; ticketAlphaNumId?: string | null };
+  if (type.startsWith('order.')) return fields.orderNumber ?? null;
+  if (type === 'payment.refunded') return fields.ticketAlphaNumId ?? null;
+  return null;
+}
+
+/**
  * `POST /webhooks/servicepay`: where ServicePay tells this shop of its orders and payments. The raw
  * body is verified against the endpoint's secret (SERVICEPAY_WEBHOOK_SECRET, shown when the endpoint
  * was added) before anything in it is trusted; a duplicate (same event id) is answered 200 and
@@ -58,10 +70,8 @@ export function webhookReceiver(secret: string | undefined, book: OrderNewsBook)
       if (!seen.has(event.id)) {
         seen.add(event.id);
         console.log(`webhook ${event.type} #${event.sequence} (${event.id})`);
-        const { orderNumber } = event.data as { orderNumber?: string };
-        if (event.type.startsWith('order.') && orderNumber) {
-          book.record(orderNumber, { type: event.type, sequence: event.sequence });
-        }
+        const orderNumber = newsOf(event.type, event.data);
+        if (orderNumber) book.record(orderNumber, { type: event.type, sequence: event.sequence });
       }
       response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     } catch (error) {

@@ -76,6 +76,11 @@ export const DisplayStateSchema = Type.Union([
       customerPoints: Type.Optional(Count()),
       /** The points the sale's reward dollars cost: the display says the balance they leave. */
       pointsOnSale: Type.Optional(Count()),
+      /**
+       * What the order's payments paid of it before it is shown (an online order paid online, in part
+       * or in full, or a sale paid in part), at most its total: the display says what is left to pay.
+       */
+      paid: Type.Optional(AmountCents(undefined, 1)),
     },
     { additionalProperties: false },
   ),

@@ -19,8 +19,9 @@ export interface CounterPayment {
 /**
  * What the display knows of the counter's payment once `next` is shown after `before`: kept while the
  * same cart stays; a payment handed back to the counter (the customer chose cash, or the cashier took
- * it back) carries what was paid before it, and whether the customer chose cash. Anything else
- * (another cart, the display's own payment, thanks, idle) ends it.
+ * it back) carries what was paid before it, and whether the customer chose cash; an order the POS
+ * shows with what its payments paid before (`paid`: online, in part or in full) starts from that.
+ * Anything else (another cart, the display's own payment, thanks, idle) ends it.
  */
 export function counterAfter(
   kept: CounterPayment | null,
@@ -30,10 +31,14 @@ export function counterAfter(
 ): CounterPayment | null {
   if (next.phase !== 'cart') return null;
   const total = next.totals.total;
+  let counter: CounterPayment | null = kept?.total === total ? kept : null;
   if (before?.phase === 'payment' && before.totals.total === total) {
-    return { total, paid: Math.max(0, total - before.payment.amount), payCashier: cashChosen };
+    counter = { total, paid: Math.max(0, total - before.payment.amount), payCashier: cashChosen };
   }
-  return kept?.total === total ? kept : null;
+  // The POS read the order's payments as it showed it: the larger of the two is the newer.
+  const told = Math.min(next.paid ?? 0, total);
+  if (told > (counter?.paid ?? 0)) counter = { total, paid: told, payCashier: counter?.payCashier ?? false };
+  return counter;
 }
 
 /**
@@ -55,8 +60,15 @@ export function partPaid(counter: CounterPayment | null): { paid: number; left: 
   return { paid: counter.paid, left: counter.total - counter.paid };
 }
 
-/** "Paid $10.00" and "$143.89 left to pay", once part of the total is paid (null before, and once all is). */
+/** What was paid of an order its payments cover in full (null until they do): nothing is left to pay. */
+export function paidInFull(counter: CounterPayment | null): number | null {
+  return counter && counter.total > 0 && counter.paid >= counter.total ? counter.total : null;
+}
+
+/** "Paid $10.00" and "$143.89 left to pay" once part of the total is paid, "Nothing left to pay" once all is (null before). */
 export function counterPaidWords(counter: CounterPayment | null): { paid: string; left: string } | null {
+  const full = paidInFull(counter);
+  if (full !== null) return { paid: `Paid ${formatMoney(full)}`, left: 'Nothing left to pay' };
   const part = partPaid(counter);
   return part && { paid: `Paid ${formatMoney(part.paid)}`, left: `${formatMoney(part.left)} left to pay` };
 }

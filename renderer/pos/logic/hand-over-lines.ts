@@ -3,6 +3,7 @@ import type { TicketItem } from '../../../shared/contracts/ticket';
 import { formatMoney } from '../../common/format';
 import { quantityWords } from '../../common/pickup/pickup-words';
 import { lineManual, manualWords } from './manual-discounts';
+import { askedWords } from './order-shortfall';
 import { savingWords, storeSavings } from './sale-deals';
 
 /** One line of an online order at the counter, as the cashier reads it before handing it over. */
@@ -13,6 +14,11 @@ export interface HandOverLine {
   name: string;
   /** The brand, and a counted item's size ("Humboldt Hills · 3.5g"); a weighed line's weight is its amount. */
   detail: string;
+  /**
+   * "of 2 ordered" beside a line holding less than the customer asked for (the shelf had fewer, or the
+   * picker changed it), as its pick list says it, so the counter tells the customer; null when it holds that.
+   */
+  asked: string | null;
   /**
    * Its discounts as the cart words them under its line: its product's promotion and each deal by
    * name with what it took off ("3 pre-rolls for $20 −$10.67"), then a manual discount with its
@@ -45,6 +51,7 @@ export function handOverLines(
     amount: quantityWords(item),
     name: item.name,
     detail: [item.brand, item.deli ? '' : item.size].filter(Boolean).join(' · '),
+    asked: askedWords(item),
     deals: dealWords(item, manual),
     item,
   }));

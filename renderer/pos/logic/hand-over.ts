@@ -80,6 +80,23 @@ export function idMatchRefusal(
   return `${checkedName.trim() || 'This ID'} is not the customer on ${orderWords(orderNumber, customerName)}.`;
 }
 
+/**
+ * Why a person no customer of the store has the ID of (scanned or typed) may not take the order (null:
+ * it needs no ID). The order names one of the store's customers, so they are never it: they are not
+ * added as a customer for it.
+ */
+export function newPersonRefusal(
+  need: IdNeed,
+  orderNumber: string,
+  customerName: string | null,
+  name: string,
+): string | null {
+  if (need.kind === 'none') return null;
+  if (need.kind === 'refused') return need.why;
+  const who = `${name.trim() || 'This ID'} is not the customer on ${orderWords(orderNumber, customerName)}`;
+  return `${who}: no customer of this store has this ID. Find the order's customer to hand it over.`;
+}
+
 /** The checkout's line about the ID: "ID check needed: the order is for Ada L.", or that it passed. */
 export function idLineWords(checked: boolean, customerName: string | null): string {
   if (checked) return 'ID checked: the customer on the order.';

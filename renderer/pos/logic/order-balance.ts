@@ -11,6 +11,16 @@ export function balanceWords(balance: OrderBalance | null): string | null {
   return `Paid ${formatMoney(balance.paid)} · ${formatMoney(balance.due)} due`;
 }
 
+/**
+ * What the order's approved payments paid of the order of `total` cents, as the pole display says it
+ * (at most the total: an ACH authorization of an order whose lines went down since holds more); 0 when
+ * the balance read is another order's (another total) or none was read.
+ */
+export function paidBefore(balance: OrderBalance | null, total: number): number {
+  if (!balance || balance.total !== total) return 0;
+  return Math.min(balance.paid, total);
+}
+
 /** "$0.51 left to pay." after a payment that did not go through, once part of the order is paid. */
 export function leftToPayWords(balance: OrderBalance | null): string {
   return balance && balance.due > 0 && balance.due < balance.total ? `${formatMoney(balance.due)} left to pay.` : '';

@@ -6,7 +6,7 @@ import type { Ticket } from '../../../shared/contracts/ticket';
 import { refusalWords } from '../../common/refusal';
 import type { CheckoutOwner } from '../logic/checkout-owner';
 import { isSettled, type CheckoutStep } from '../logic/checkout-step';
-import { paymentFailureWords } from '../logic/order-balance';
+import { paidBefore, paymentFailureWords } from '../logic/order-balance';
 import { changeCents, displayLines, inTakenOrder, saleTotals } from '../logic/sale-view';
 import { useCartStore } from './cart';
 import { setDisplay } from './pole-display';
@@ -77,6 +77,8 @@ export function checkoutPayment(state: CheckoutState, confirm: () => Promise<voi
   /**
    * Shows the order on the pole display as its cart (its lines with their deals, its totals), greeting
    * its customer with their points: the cart's, or those of the order taken over here (its owner's).
+   * What its payments paid before (read into the order's balance) goes with it, so the customer reads
+   * what is left to pay, as the cashier does, never the whole total of an order paid in part or in full.
    */
   async function showOrder(): Promise<void> {
     const sale = ticket.value;
@@ -86,7 +88,9 @@ export function checkoutPayment(state: CheckoutState, confirm: () => Promise<voi
     const greeting = by
       ? { customerName: by.greeting, ...(by.customerPoints === null ? {} : { customerPoints: by.customerPoints }) }
       : { customerName: cart.customerName, ...cart.customerPoints };
-    await setDisplay({ phase: 'cart', lines: displayLines(sale), totals: saleTotals(sale), ...greeting });
+    const totals = saleTotals(sale);
+    const paid = paidBefore(orderBalance.balance, totals.total);
+    await setDisplay({ phase: 'cart', lines: displayLines(sale), totals, ...greeting, ...(paid > 0 ? { paid } : {}) });
   }
 
   /** Shows the payment where the cashier chose, for `amountDue`. */

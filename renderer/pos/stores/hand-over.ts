@@ -285,8 +285,12 @@ export const useHandOverStore = defineStore('hand-over', () => {
     else checkout.notice = words;
     await stopPaying();
     checkout.ticket = await readAgain(current.orderId);
-    // Paid online, it is still handed over here: the display shows it again, paid.
-    if (!atRegister) await checkout.showOrder();
+    // Paid online, it is still handed over here: the display shows it again, paid (its payments read first).
+    if (atRegister || !checkout.ticket) return;
+    await useOrderBalanceStore()
+      .payments(checkout.ticket)
+      .catch(() => undefined);
+    await checkout.showOrder();
   }
 
   return {

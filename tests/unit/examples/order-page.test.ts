@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { orderUpdates } from '../../../examples/integrator/order-updates.js';
 import { orderPage } from '../../../examples/integrator/order-page.js';
 import { orderSentence, orderView, payAtPickupClosed } from '../../../examples/integrator/order-words.js';
 import type { Order } from '../../../examples/integrator/ticket-shapes.js';
-import { OrderNewsBook } from '../../../examples/integrator/webhook-receiver.js';
+import { OrderNewsBook, webhookReceiver } from '../../../examples/integrator/webhook-receiver.js';
 
 // The example shop's order page says what the customer still pays (README "The `_servicepay` SDK"):
 // an order paid in part at the counter leaves the rest, not its whole total, to pay at pickup.
@@ -35,6 +36,61 @@ describe("the example shop's order page", () => {
       'Canceled: $11.91 was refunded.',
     );
     expect(paidLine(orderPage(context, order(canceled), []))).toBe('Nothing was charged.');
+  });
+});
+
+describe("the example shop's order page after a return", () => {
+  it('says what was refunded of a paid order, never "Paid." alone', () => {
+    const pickedUp = { status: 'COMPLETED', fulfillmentStatus: 'COMPLETED', paymentStatus: 'PAID' };
+    expect(paidLine(orderPage(context, order({ ...pickedUp, paid: 2440 }), []))).toBe('Paid.');
+    expect(paidLine(orderPage(context, order({ ...pickedUp, paid: 1440, refunded: 1000 }), []))).toBe(
+      'Paid $24.40; $10.00 was refunded.',
+    );
+    expect(paidLine(orderPage(context, order({ ...pickedUp, paid: 0, refunded: 2440 }), []))).toBe(
+      'Paid $24.40; $24.40 was refunded.',
+    );
+  });
+
+  it('is told of a refund by the webhook of the payment, which names the order by ticketAlphaNumId', async () => {
+    const secret = 'whsec_test';
+    const book = new OrderNewsBook();
+    const receive = webhookReceiver(secret, book);
+    const server = createServer((request, response) => void receive(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const deliver = async (id: string, type: string, sequence: number, data: object) => {
+      const body = JSON.stringify({ id, type, sequence, data });
+      const t = Math.floor(Date.now() / 1000);
+      const v1 = createHmac('sha256', secret).update(`${t}.${body}`, 'utf8').digest('hex');
+      const { port } = server.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'servicepay-signature': `t=${t},v1=${v1}` },
+        body,
+      });
+      expect(answer.status).toBe(200);
+    };
+    try {
+      await deliver('evt_1', 'order.completed', 7, { orderNumber: 'X5YA2D' });
+      await deliver('evt_2', 'payment.approved', 5, { ticketAlphaNumId: 'X5YA2D', amount: 2440 });
+      await deliver('evt_3', 'payment.refunded', 8, { ticketAlphaNumId: 'X5YA2D', refundedAmount: 1000 });
+      await deliver('evt_4', 'payment.refunded', 1, { ticketAlphaNumId: null });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+    expect(book.of('X5YA2D')).toEqual([
+      { type: 'order.completed', sequence: 7 },
+      { type: 'payment.refunded', sequence: 8 },
+    ]);
+    const view = orderView(
+      order({ status: 'COMPLETED', fulfillmentStatus: 'COMPLETED', paymentStatus: 'PAID', paid: 1440, refunded: 1000 }),
+      book.of('X5YA2D'),
+    );
+    expect(view.news.map((entry) => entry.words)).toEqual([
+      'Picked up',
+      'Money given back to you (see what was refunded)',
+    ]);
+    expect(view.paid).toBe('Paid $24.40; $10.00 was refunded.');
   });
 });
 

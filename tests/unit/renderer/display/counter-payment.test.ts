@@ -5,6 +5,7 @@ import {
   counterAfter,
   counterPaidWords,
   paidAtThisRegister,
+  paidInFull,
   partPaid,
 } from '../../../../renderer/display/logic/counter-payment';
 import { useCounterPayment } from '../../../../renderer/display/logic/use-counter-payment';
@@ -41,8 +42,39 @@ describe('the counter’s payment on the display', () => {
       left: '$143.89 left to pay',
     });
     expect(counterPaidWords({ total: 15389, paid: 0, payCashier: true })).toBeNull();
-    expect(counterPaidWords({ total: 15389, paid: 15389, payCashier: false })).toBeNull();
     expect(counterPaidWords(null)).toBeNull();
+  });
+
+  it('says an order its payments cover needs nothing more, never its total as if it were due', () => {
+    expect(paidInFull({ total: 3549, paid: 3549, payCashier: false })).toBe(3549);
+    expect(paidInFull({ total: 3549, paid: 1000, payCashier: false })).toBeNull();
+    expect(paidInFull(null)).toBeNull();
+    expect(counterPaidWords({ total: 3549, paid: 3549, payCashier: false })).toEqual({
+      paid: 'Paid $35.49',
+      left: 'Nothing left to pay',
+    });
+  });
+
+  it('an order shown with what its payments paid before (online, in part or in full) says what is left at once', () => {
+    const shown = (total: number, paid: number): DisplayState => ({ ...cart(total), paid }) as DisplayState;
+    expect(counterAfter(null, { phase: 'idle' }, shown(1479, 500), false)).toEqual({
+      total: 1479,
+      paid: 500,
+      payCashier: false,
+    });
+    expect(counterAfter(null, { phase: 'idle' }, shown(3549, 3549), false)).toEqual({
+      total: 3549,
+      paid: 3549,
+      payCashier: false,
+    });
+    // A payment heard since (larger) stands; the customer's cash choice is kept.
+    const heard = { total: 1479, paid: 1000, payCashier: false };
+    expect(counterAfter(heard, cart(1479), shown(1479, 500), false)).toBe(heard);
+    expect(counterAfter(null, payment(1479, 979), shown(1479, 500), true)).toEqual({
+      total: 1479,
+      paid: 500,
+      payCashier: true,
+    });
   });
 
   it('a payment handed back to the counter keeps what was paid before it, and the customer’s cash', () => {

@@ -40,10 +40,26 @@ describe('an online order at the counter, line by line', () => {
       }),
     ]);
     expect(lines.map(({ item: _, ...line }) => ({ ...line, amount: plain(line.amount) }))).toEqual([
-      { key: '1', amount: '2 ×', name: 'Blue Dream Pre-Roll', detail: 'Humboldt Hills · 1g', deals: [] },
-      { key: '2', amount: '3.4 g', name: 'Granddaddy Purple (by the gram)', detail: 'Green Valley Deli', deals: [] },
+      { key: '1', amount: '2 ×', name: 'Blue Dream Pre-Roll', detail: 'Humboldt Hills · 1g', asked: null, deals: [] },
+      {
+        key: '2',
+        amount: '3.4 g',
+        name: 'Granddaddy Purple (by the gram)',
+        detail: 'Green Valley Deli',
+        asked: null,
+        deals: [],
+      },
     ]);
     expect(lines.map((line) => line.item.priceSell)).toEqual(['24.00', '34.00']);
+  });
+
+  it('says beside a line holding less than the customer ordered what they ordered, as the pick list does', () => {
+    const lines = handOverLines([
+      item({ quantity: 1, originalQuantity: 2 }),
+      item({ lineIndex: 2, quantity: 3, originalQuantity: 3 }),
+      item({ lineIndex: 3, unitType: 'g', deli: true, quantity: 3.4, originalQuantity: 3.5 }),
+    ]);
+    expect(lines.map((line) => line.asked && plain(line.asked))).toEqual(['of 2 ordered', null, 'of 3.5 g ordered']);
   });
 
   it('keeps two lines of one product apart', () => {

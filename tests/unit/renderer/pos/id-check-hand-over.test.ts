@@ -24,6 +24,15 @@ const BOB = customer('bob', 'Bob', 'Smith');
 
 /** The dialog with `found` checked (ID verified) while order HYKEMY, for Ada, is handed over. */
 function checked(found: Customer) {
+  const check = handingOver();
+  check.step = 'checked';
+  check.customer = found;
+  check.verification = { verified: true, age: 36 } as Verification['verification'];
+  return mount(IdCheckDialog, { global: { plugins: [getActivePinia()!] } });
+}
+
+/** The ID check open while order HYKEMY, for Ada, is handed over. */
+function handingOver() {
   const handOver = useHandOverStore();
   handOver.order = ORDER;
   handOver.need = { kind: 'customer', customerId: ADA.id };
@@ -42,9 +51,26 @@ function checked(found: Customer) {
   );
   const check = useIdCheckStore();
   check.open = true;
-  check.step = 'checked';
-  check.customer = found;
-  check.verification = { verified: true, age: 36 } as Verification['verification'];
+  return check;
+}
+
+/** The dialog with the ID of a person no customer has scanned (passing, or refused) during the hand-over. */
+function stranger(verified: boolean) {
+  const check = handingOver();
+  check.step = 'new';
+  check.draft = {
+    firstName: 'Grace',
+    middleName: null,
+    lastName: 'Hopper',
+    dateOfBirth: '1985-12-10',
+    idType: 'drivers_licence',
+    idNumber: 'D7654321',
+    idJurisdiction: 'CA',
+    idExpiry: '2031-01-01',
+  };
+  check.verification = (
+    verified ? { verified: true, age: 40 } : { verified: false, reason: 'the ID expired on Jan 1, 2020' }
+  ) as Verification['verification'];
   return mount(IdCheckDialog, { global: { plugins: [getActivePinia()!] } });
 }
 const buttons = (dialog: ReturnType<typeof checked>) => dialog.findAll('button').map((button) => button.text());
@@ -62,6 +88,20 @@ describe('the ID check of an online order’s hand-over', () => {
       "Bob Smith is not the customer on order HYKEMY (Ada L.). Find the order's customer to hand it over.",
     );
     expect(buttons(dialog).some((text) => /Hand over|Sell to/.test(text))).toBe(false);
+  });
+
+  it('says a person no customer of the store is cannot take the order, and never offers to add them for it', () => {
+    for (const verified of [true, false]) {
+      const dialog = stranger(verified);
+      expect(dialog.get('[data-testid="not-the-customer"]').text()).toBe(
+        'Grace Hopper is not the customer on order HYKEMY (Ada L.): no customer of this store has this ID. ' +
+          "Find the order's customer to hand it over.",
+      );
+      expect(buttons(dialog).some((text) => /Add as a customer|medical patient|Hand over|Sell to/.test(text))).toBe(
+        false,
+      );
+      dialog.unmount();
+    }
   });
 
   it('offers the hand-over to the order’s customer', () => {

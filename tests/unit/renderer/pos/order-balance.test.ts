@@ -4,6 +4,7 @@ import {
   balanceWords,
   canceledWords,
   leftToPayWords,
+  paidBefore,
   paymentFailureWords,
 } from '../../../../renderer/pos/logic/order-balance.js';
 import { shortfallNotice, shortfallWords } from '../../../../renderer/pos/logic/shortfall-words.js';
@@ -19,6 +20,15 @@ describe("an order's balance at the checkout", () => {
     expect(balance).toEqual({ total: 2958, paid: 2907, pending: 0, due: 51 });
     expect(balanceOf(2958, [paid('approved', 2907), paid('pending', 51)]).due).toBe(0);
     expect(balanceOf(2958, []).due).toBe(2958);
+  });
+
+  it('tells the pole display what the order of that total has paid, at most its total', () => {
+    expect(paidBefore(balanceOf(1479, [paid('approved', 500), paid('pending', 979)]), 1479)).toBe(500);
+    // An ACH authorization of an order whose lines went down since holds more than its total.
+    expect(paidBefore(balanceOf(5521, [paid('approved', 6507)]), 5521)).toBe(5521);
+    // Another order's balance (another total), or none read: nothing is said.
+    expect(paidBefore(balanceOf(2958, [paid('approved', 500)]), 1479)).toBe(0);
+    expect(paidBefore(null, 1479)).toBe(0);
   });
 
   it('says what is paid and due only for an order paid in part', () => {
