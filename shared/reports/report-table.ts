@@ -77,7 +77,8 @@ function summaryTable(report: SummaryReport, money: (cents: number) => string): 
 
 function salesTable(report: SalesReport, money: (cents: number) => string): ReportTable {
   const columns = [
-    report.by,
+    // The grouping in words, as the other headings are ("customer type", not the option's `customer-type`).
+    report.by.replace('-', ' '),
     'quantity',
     'sales',
     'gross',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { reportKind } from '../../../../renderer/backoffice/logic/report-kinds.js';
 import { storeTable } from '../../../../renderer/backoffice/logic/report-table.js';
 import { reportTable } from '../../../../shared/reports/report-table.js';
-import { summaryReport } from './report-fixture.js';
+import { row, salesReport, summaryReport } from './report-fixture.js';
 
 // A try-out's day: $10.70 off ($3.50 by a code, $5.00 by hand, $2.20 by a product's own promotion),
 // $24.51 of a cash payment refunded, $0.83 paid with reward dollars.
@@ -91,5 +91,11 @@ describe('the summary ties out from what it shows', () => {
       'Bank transfer (ACH) refunded',
     ]);
     expect(cli.rows.at(-1)!.slice(from, from + 2)).toEqual(['10.00', '2.00']);
+  });
+
+  it('in the CLI, a grouping is headed in words: "customer type", never the option `customer-type`', () => {
+    const byType = { ...salesReport([row('medical', 'Medical patients')]), by: 'customer-type' as const };
+    expect(reportTable('sales', byType).columns[0]).toBe('customer type');
+    expect(reportTable('sales', { ...byType, by: 'budtender' as const }).columns[0]).toBe('budtender');
   });
 });
