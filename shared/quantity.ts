@@ -18,3 +18,13 @@ export function toMilli(quantity: number): MilliQuantity | undefined {
 export function fromMilli(milli: MilliQuantity): number {
   return milli / 1000;
 }
+
+/**
+ * A quantity as people read it, its thousands grouped as money and points are, to at most three
+ * decimals: 1234.5 → "1,234.5", 40 → "40", 453.592 → "453.592", -2 → "-2".
+ */
+export function quantityText(quantity: number): string {
+  // -0.0001 rounds to nothing: "0", never "-0".
+  const text = quantity.toLocaleString('en-US', { maximumFractionDigits: 3 });
+  return text === '-0' ? '0' : text;
+}

@@ -1,5 +1,5 @@
 import { invalidInput } from '../errors.js';
-import { toMilli } from '../quantity.js';
+import { fromMilli, quantityText, toMilli } from '../quantity.js';
 import { QUANTITY_MAX_MILLI, QUANTITY_MAX_UNITS } from '../numbers.js';
 
 /** The most a package holds, as people read it. */
@@ -66,7 +66,7 @@ export function adjustmentDelta(ask: AdjustmentAsk, onHandMilli: number, measure
     );
   }
   // Grams named for a product weighed at the counter: "24 g on hand", never a bare 24 of them.
-  const onHand = `${onHandMilli / 1000}${measured.deli ? ' g' : ''}`;
+  const onHand = `${quantityText(fromMilli(onHandMilli))}${measured.deli ? ' g' : ''}`;
   if (onHandMilli + delta > QUANTITY_MAX_MILLI) {
     throw invalidInput(field, `would leave ${what} with more than a package holds (${MOST}): it has ${onHand} on hand`);
   }

@@ -69,6 +69,6 @@ export function findReason<R extends ReasonWords & { stateReason?: string }>(
 }
 
 /** "waste (Waste (destroyed or unsellable)), damage (Damaged), …": the choices, in a refusal. */
-export function reasonsInWords(reasons: readonly AdjustmentReason[]): string {
+export function reasonsInWords(reasons: readonly Pick<AdjustmentReason, 'code'>[]): string {
   return reasons.map((reason) => reason.code).join(', ');
 }

@@ -11,11 +11,12 @@ import { registerRoomCommands } from './room-commands.js';
 import { registerReceiveCommand } from './receive-command.js';
 import { registerReceiptLabelsCommand } from './receipt-labels-command.js';
 import { productWithSku } from '../../../shared/labels.js';
+import { quantityText } from '../../../shared/quantity.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const FIELDS = { delta: '--delta', quantity: '--quantity', reason: '--reason', note: '--note', package: '<package>' };
 /** `inventory adjustments`' query as the command names it, for refusals. */
-const LIST_FIELDS = { from: '--from', to: '--to', limit: '--limit', cursor: '--cursor' };
+const LIST_FIELDS = { from: '--from', to: '--to', limit: '--limit', cursor: '--cursor', reason: '--reason' };
 
 /** An option's number as typed ("-2", "3.5"), refused in words naming the option. */
 function quantity(text: string | undefined, option: string): number | undefined {
@@ -27,7 +28,7 @@ function quantity(text: string | undefined, option: string): number | undefined 
   return value;
 }
 
-const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`);
+const signed = (value: number) => (value > 0 ? `+${quantityText(value)}` : quantityText(value));
 
 /** Who made an adjustment, by name; their username only when they have none (no user now). */
 const whoBy = (entry: AdjustmentView) => entry.byName ?? entry.by;
@@ -37,7 +38,7 @@ function listed(adjustments: readonly AdjustmentView[]): string {
     day: entry.storeDay,
     product: productWithSku(entry.productName, entry.sku),
     package: tagWords(entry.packageLabel),
-    change: `${signed(entry.delta)} (${entry.quantityBefore} → ${entry.quantityAfter})`,
+    change: `${signed(entry.delta)} (${quantityText(entry.quantityBefore)} → ${quantityText(entry.quantityAfter)})`,
     reason: entry.reasonName,
     note: entry.note,
     by: entry.approvedBy ? `${whoBy(entry)}, approved by ${entry.approvedByName ?? entry.approvedBy}` : whoBy(entry),
@@ -90,7 +91,7 @@ export function registerInventoryCommands(program: Command): void {
           cli.print(
             { resultCode: 'SUCCESS', resultReason: null, adjustment: made },
             `Adjusted ${made.productName}${made.packageLabel ? ` (package ${made.packageLabel})` : ''}: ` +
-              `${signed(made.delta)}, ${made.quantityBefore} → ${made.quantityAfter} on hand, ${made.reasonName}.`,
+              `${signed(made.delta)}, ${quantityText(made.quantityBefore)} → ${quantityText(made.quantityAfter)} on hand, ${made.reasonName}.`,
           );
         },
         FIELDS,

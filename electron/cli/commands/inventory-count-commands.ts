@@ -8,6 +8,8 @@ import { action, table, type CliContext } from '../cli-context.js';
 import { productWithSku } from '../../../shared/labels.js';
 import { personWords } from '../../../shared/audit-words.js';
 import { shownStamp } from './shown-times.js';
+import { countEntryWords, countQuantityWords } from '../../../shared/inventory/count-entry-words.js';
+import { quantityText } from '../../../shared/quantity.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const FIELDS = {
@@ -21,7 +23,7 @@ const FIELDS = {
 const STATUS_WORDS = { OPEN: 'open', PAUSED: 'paused', APPLIED: 'applied', CANCELLED: 'cancelled' } as const;
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
-const signed = (value: number) => (value > 0 ? `+${value}` : `${value}`);
+const signed = (value: number) => (value > 0 ? `+${quantityText(value)}` : quantityText(value));
 const valued = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));
 
 /** The store's time zone: times are printed in it. */
@@ -48,8 +50,7 @@ function netInWords(netCents: number): string {
   return `${formatMoney(Math.abs(netCents))} ${netCents < 0 ? 'short' : 'over'} in all`;
 }
 
-const quantity = (value: number | null, line: CountLine) =>
-  value === null ? '' : `${value}${line.deli ? ` ${line.unitType}` : ''}`;
+const quantity = (value: number | null, line: CountLine) => (value === null ? '' : countQuantityWords(value, line));
 
 /** The variance report: each package, then the totals at retail price. */
 function reportInWords(report: Omit<CountReport, 'resultCode' | 'resultReason'>, zone: string): string {
@@ -163,12 +164,7 @@ export function registerCountCommands(inventory: Command): void {
           throw invalidInput('quantity', `must be a number such as 12 or 3.5, not "${options.quantity}"`);
         }
         const line = await cli.setup.counts.enter(OPERATOR, options.dispensary, ref, { package: pkg, quantity: value });
-        const difference = line.difference ? `, a difference of ${signed(line.difference)}` : ', as expected';
-        cli.print(
-          { resultCode: 'SUCCESS', resultReason: null, line },
-          `Counted ${quantity(line.counted, line)} of ${line.productName}` +
-            `${line.packageLabel ? ` (package ${line.packageLabel})` : ''}: ${quantity(line.expected, line)} expected${difference}.`,
-        );
+        cli.print({ resultCode: 'SUCCESS', resultReason: null, line }, countEntryWords(line, line.packageLabel));
       }, FIELDS),
     );
 

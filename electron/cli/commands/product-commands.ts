@@ -9,6 +9,7 @@ import {
 import { invalidInput } from '../../../shared/errors.js';
 import { categoryLabel } from '../../../shared/labels.js';
 import { formatMoney } from '../../../shared/money.js';
+import { quantityText } from '../../../shared/quantity.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { wholeNumber } from '../arguments.js';
 import { action, table } from '../cli-context.js';
@@ -31,8 +32,9 @@ const REQUIRED = [
 const none = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
 /** "120 mg", or "—" alone when not known (never "— mg"). */
 const mg = (value: number | null) => (value === null ? '—' : `${value} mg`);
-/** A quantity of the product: grams for one sold by the gram ("453.6 g"), else a count. */
-const quantity = (product: ProductView, value: number) => (product.deli ? `${value} g` : String(value));
+/** A quantity of the product: grams for one sold by the gram ("453.6 g"), else a count ("1,200"). */
+const quantity = (product: ProductView, value: number) =>
+  product.deli ? `${quantityText(value)} g` : quantityText(value);
 
 /** One product for people: a line per field. */
 function described(product: ProductView): string {

@@ -7,6 +7,7 @@ import { checkedCopies } from '../../server/products/product-labels.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, renamed, table, type CliContext } from '../cli-context.js';
 import { copiesOf } from './product-label-command.js';
+import { quantityText } from '../../../shared/quantity.js';
 
 const FIELDS = { copies: '--copies', printer: '--printer' };
 
@@ -21,7 +22,7 @@ export function receiptLabelsText(result: ReceiptLabelResult): string {
   const rows = result.packages.map((pkg) => ({
     package: pkg.label,
     product: pkg.productName,
-    'on hand': String(pkg.quantity),
+    'on hand': quantityText(pkg.quantity),
     label: pkg.skipped ? `skipped: ${pkg.skipped}` : RESULT_WORDS[pkg.result],
   }));
   return `${receiptLabelWords(result)}\n${table(rows, ['package', 'product', 'on hand', 'label'])}`;

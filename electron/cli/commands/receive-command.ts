@@ -5,6 +5,7 @@ import { sureSuggestion } from '../../../shared/inventory/manifest.js';
 import { productWithSku } from '../../../shared/labels.js';
 import { formatMoney, parseDecimal } from '../../../shared/money.js';
 import { AMOUNT_MAX_CENTS } from '../../../shared/numbers.js';
+import { quantityText } from '../../../shared/quantity.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
 import { readText } from '../read-input.js';
@@ -24,9 +25,11 @@ const howSure = (suggestions: readonly Suggestion[]) => (sureSuggestion(suggesti
 
 const collect = (value: string, previous: string[]) => [...previous, value];
 
-/** "453.592 g", "500 ml", "40": a quantity of a package in its unit (units unnamed, as a table's column). */
-const inUnit = (quantity: number, unit: string) =>
-  unit === 'grams' ? `${quantity} g` : unit === 'milliliters' ? `${quantity} ml` : String(quantity);
+/** "453.592 g", "500 ml", "1,200": a quantity of a package in its unit (units unnamed, as a table's column). */
+function inUnit(quantity: number, unit: string): string {
+  const text = quantityText(quantity);
+  return unit === 'grams' ? `${text} g` : unit === 'milliliters' ? `${text} ml` : text;
+}
 
 /** `TAG=VALUE` options by tag (upper case), refused in words naming the option. */
 function byTag(values: readonly string[], option: string): Map<string, string> {

@@ -4,6 +4,7 @@ import type { PackageView, Room } from '../../../shared/contracts/rooms.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
+import { quantityText } from '../../../shared/quantity.js';
 
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const SUCCESS = { resultCode: 'SUCCESS', resultReason: null } as const;
@@ -24,8 +25,8 @@ function packagesTable(packages: readonly PackageView[]): string {
   const rows = packages.map((p) => ({
     package: tagWords(p.label),
     room: p.room.name,
-    'on hand': String(p.onHand),
-    held: p.held === 0 ? '' : String(p.held),
+    'on hand': quantityText(p.onHand),
+    held: p.held === 0 ? '' : quantityText(p.held),
     packaged: p.packagedOn ?? '',
     expires: p.expiresOn ?? '',
     lab: p.labWords,

@@ -2,11 +2,12 @@ import type { Command } from 'commander';
 import type { StockValue } from '../../../shared/contracts/stock-value.js';
 import { costCoverageWords } from '../../../shared/inventory/cost-coverage-words.js';
 import { formatMoney } from '../../../shared/money.js';
+import { fromMilli, quantityText } from '../../../shared/quantity.js';
 import { OPERATOR } from '../../server/setup/store-setup.js';
 import { action, table } from '../cli-context.js';
 
-/** Thousandths as a quantity: 2297650 → "2297.65". */
-const quantity = (milli: number) => String(milli / 1000);
+/** Thousandths as a quantity, as the sentence under the table says it: 2297650 → "2,297.65". */
+const quantity = (milli: number) => quantityText(fromMilli(milli));
 
 /**
  * The value table for people, with the total as its last row and what the value at cost leaves out

@@ -1,6 +1,6 @@
 import type { AdjustmentListQuery, AdjustmentPage } from '../../../shared/contracts/inventory.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
-import { findReason, listedReasons } from '../../../shared/inventory/adjustment-reasons.js';
+import { findReason, listedReasons, reasonsInWords } from '../../../shared/inventory/adjustment-reasons.js';
 import { pageSize } from '../catalog/catalog-query.js';
 import { decodeCursor, encodeCursor } from '../db/newest-first.js';
 import type { Queryable } from '../db/query.js';
@@ -17,6 +17,26 @@ function realDay(day: string, field: string): string {
     throw invalidInput(field, `must be a real date (YYYY-MM-DD), not "${day}"`);
   }
   return day;
+}
+
+/**
+ * The reason code a list asks for: one of the store's reasons or the service's own (a customer's
+ * return), those the list names and offers; or a code no longer among them (a state profile changed
+ * since) that some of its adjustments have. Any other is refused in words, never answered with an
+ * empty list a manager would read as "none" (a typo, or the reason's words, "damaged").
+ */
+async function reasonCode(
+  q: Queryable,
+  store: Dispensary,
+  asked: string,
+  from: { stock: StoreStock; adjustments: AdjustmentsRepository },
+): Promise<string> {
+  const listed = listedReasons(from.stock.reasonsOf(store).reasons);
+  const known = findReason(listed, asked);
+  if (known) return known.code;
+  const code = asked.trim().toLowerCase();
+  if (await from.adjustments.hasReason(q, store.id, code)) return code;
+  throw invalidInput('reason', `is not a reason of ${store.name}: "${asked}" (${reasonsInWords(listed)})`);
 }
 
 /**
@@ -39,10 +59,7 @@ export async function adjustmentPage(
     productId = product.productId;
   }
   const pkg = query.package === undefined ? undefined : await from.stock.package(q, store, query.package);
-  // The store's reasons and the service's own (a customer's return): those the list names and offers.
-  // A code no longer among them (a state profile changed since) is still looked for as it is.
-  const reason =
-    query.reason && (findReason(listedReasons(reasons), query.reason)?.code ?? query.reason.trim().toLowerCase());
+  const reason = query.reason ? await reasonCode(q, store, query.reason, from) : undefined;
   const fromDay = query.from === undefined ? undefined : realDay(query.from, 'from');
   const toDay = query.to === undefined ? undefined : realDay(query.to, 'to');
   if (fromDay && toDay && fromDay > toDay) throw invalidInput('to', `must not be before from (${fromDay})`);

@@ -143,6 +143,17 @@ export class AdjustmentsRepository {
     return q.first(this.q.byId, { id });
   }
 
+  /** Whether any adjustment of the store has the reason `code`: one its list no longer names, say. */
+  async hasReason(q: Queryable, dispensaryId: string, code: string): Promise<boolean> {
+    const one = this.db.builder
+      .selectFrom('stock_adjustments')
+      .select('id')
+      .where('dispensary_id', '=', dispensaryId)
+      .where('reason', '=', code)
+      .limit(1);
+    return (await q.first(one)) !== undefined;
+  }
+
   /** One page of the store's adjustments, newest first, and whether another follows. */
   async page(q: Queryable, filter: AdjustmentFilter): Promise<{ rows: AdjustmentRow[]; more: boolean }> {
     let select = selectAdjustments(this.db.builder).where('a.dispensary_id', '=', filter.dispensaryId);

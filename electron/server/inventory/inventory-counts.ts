@@ -100,10 +100,13 @@ export class InventoryCounts {
       const open = (await this.counts.unfinished(tx, store.id)).find((count) => scopesOverlap(scopeOf(count), scope));
       if (open) {
         const status = open.status === 'PAUSED' ? 'paused' : 'open';
+        // The open count's scope, then the one asked for: which count covers what is never in doubt.
+        const asked =
+          scope.rooms || scope.categories ? `a count of ${scopeInWords(scope)}` : 'a count of the whole store';
         throw new ServicePayError(
           'CONFLICT',
-          `${countName(open)} (${scopeInWords(scopeOf(open))}) is still ${status} and covers packages of ` +
-            `${scopeInWords(scope)}: apply or cancel it first`,
+          `${countName(open)} (${scopeInWords(scopeOf(open))}) is still ${status}, and ${asked} would count ` +
+            `some of its packages too: apply or cancel it first`,
         );
       }
       const who = actorRecord(actor);

@@ -1,7 +1,7 @@
 import type { AdjustmentRequest, AdjustmentView } from '../../../shared/contracts/inventory';
 import { adjustmentDelta, needsManagerPin } from '../../../shared/inventory/adjustment-change';
 import { productWithSku } from '../../../shared/labels';
-import { fromMilli, toMilli } from '../../../shared/quantity';
+import { fromMilli, quantityText, toMilli } from '../../../shared/quantity';
 
 /** What the dialog asks: take some off, add some, or set what was counted. */
 export type AdjustMode = 'remove' | 'add' | 'count';
@@ -33,9 +33,9 @@ export interface AdjustDraft {
   pin: string;
 }
 
-/** "1 unit", "2 units" for a product counted by the unit; "3.5 g" for one weighed. */
+/** "1 unit", "2 units" for a product counted by the unit; "3.5 g", "1,200.5 g" for one weighed. */
 export function amountWords(quantity: number, deli: boolean): string {
-  const text = String(Number(Math.abs(quantity).toFixed(3)));
+  const text = quantityText(Math.abs(quantity));
   if (deli) return `${text} g`;
   return `${text} ${text === '1' ? 'unit' : 'units'}`;
 }
@@ -47,7 +47,7 @@ export function changeWords(delta: number, deli: boolean): string {
 
 /** On hand before and after: "40 → 38 units", "453.6 → 453.1 g". */
 export function beforeAfterWords(before: number, after: number, deli: boolean): string {
-  return `${Number(before.toFixed(3))} → ${amountWords(after, deli)}`;
+  return `${quantityText(before)} → ${amountWords(after, deli)}`;
 }
 
 /** The service's names of the dialog's fields, for its refusals. */

@@ -1,4 +1,5 @@
 import { personWords } from '../../../shared/audit-words';
+import { countEntryWords, countQuantityWords } from '../../../shared/inventory/count-entry-words';
 import { roomInWords } from '../../../shared/inventory/count-scope';
 import type { CountLine, CountView } from '../../../shared/contracts/inventory-counts';
 import { categoryLabel } from '../../../shared/labels';
@@ -29,18 +30,17 @@ export const startedByWords = (count: Pick<CountView, 'startedBy' | 'startedByNa
 export const closedByWords = (count: Pick<CountView, 'closedBy' | 'closedByName'>): string =>
   count.closedBy === null ? (count.closedByName ?? '') : personWords(count.closedByName, count.closedBy);
 
-/** "38", "453.125 g": a quantity of a line, grams named when weighed. */
+/** "38", "1,200", "453.125 g": a quantity of a line, grams named when weighed; '' for none. */
 export function quantityWords(value: number | null, line: Pick<CountLine, 'deli' | 'unitType'>): string {
-  if (value === null) return '';
-  return line.deli ? `${value} ${line.unitType}` : String(value);
+  return value === null ? '' : countQuantityWords(value, line);
 }
 
 /** "−2", "+1", "0": a difference with a true minus sign. */
 export function differenceWords(line: CountLine): string {
   if (line.difference === null) return '';
-  const unit = line.deli ? ` ${line.unitType}` : '';
-  if (line.difference === 0) return `0${unit}`;
-  return `${line.difference < 0 ? '−' : '+'}${Math.abs(line.difference)}${unit}`;
+  const amount = countQuantityWords(Math.abs(line.difference), line);
+  if (line.difference === 0) return amount;
+  return `${line.difference < 0 ? '−' : '+'}${amount}`;
 }
 
 /** "−$70.00", "+$32.00": a value at retail, signed. */
@@ -53,14 +53,8 @@ export function valueWords(cents: number | null): string {
 export const choicesLead = (code: string, quantity: string, packages: number): string =>
   `${code} is the code of ${packages} packages without a state tag. Which one did you count ${quantity} of?`;
 
-/** "Counted 38 of Blue Dream: 40 expected, 2 short." */
-export function enteredWords(line: CountLine): string {
-  const unit = line.deli ? ` ${line.unitType}` : '';
-  const difference = line.difference ?? 0;
-  const result =
-    difference === 0 ? 'as expected' : `${Math.abs(difference)}${unit} ${difference < 0 ? 'short' : 'over'}`;
-  return `Counted ${line.counted}${unit} of ${line.productName}: ${line.expected}${unit} expected, ${result}.`;
-}
+/** "Counted 38 of Blue Dream: 40 expected, 2 short." (the command line's words too). */
+export const enteredWords = (line: CountLine): string => countEntryWords(line);
 
 /**
  * "The whole store", "Flower and Pre-rolls", "The Vault", "Flower in the Vault": what a count

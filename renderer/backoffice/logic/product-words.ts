@@ -1,6 +1,7 @@
 import type { PriceBreak, ProductView, StockLevel } from '../../../shared/contracts/products';
 import { categoryLabel } from '../../../shared/labels';
 import { formatMoney } from '../../../shared/money';
+import { quantityText } from '../../../shared/quantity';
 
 /** "$35" for whole dollars, "$12.50" otherwise: prices where space is short. */
 export function shortMoney(cents: number): string {
@@ -18,9 +19,9 @@ export function priceBreaksShort(breaks: readonly PriceBreak[]): string {
   return breaks.map((price) => `${price.weightMg / 1000} g ${shortMoney(price.priceCents)}`).join(' · ');
 }
 
-/** A quantity of a product: units, or grams for one sold by the gram ("453.6 g"). */
+/** A quantity of a product: units, or grams for one sold by the gram ("453.6 g", "1,200"). */
 export function quantityWords(quantity: number, deli: boolean): string {
-  const text = String(Number(quantity.toFixed(3)));
+  const text = quantityText(quantity);
   return deli ? `${text} g` : text;
 }
 

@@ -4,7 +4,7 @@ import { productWithSku } from '../../../shared/labels';
 import { isSureSuggestion } from '../../../shared/inventory/manifest-match';
 import { unitMismatch } from '../../../shared/inventory/package-fit';
 import { parseDecimal } from '../../../shared/money';
-import { toMilli } from '../../../shared/quantity';
+import { quantityText, toMilli } from '../../../shared/quantity';
 
 /** A product a package may be received as: suggested by the service, or found by a search. */
 export interface ChosenProduct {
@@ -41,9 +41,9 @@ export interface PackageDraft {
 /** A package's field a refusal is about: its product, what arrived, or the reason it is refused. */
 export type PackageControl = 'product' | 'received' | 'reason';
 
-/** "40" for units, "453.592 g" for grams. */
+/** "40 units" for units, "453.592 g" or "1,360.776 g" for grams. */
 export function shippedWords(quantity: number, unit: ManifestPackageView['unit']): string {
-  const text = String(Number(quantity.toFixed(3)));
+  const text = quantityText(quantity);
   if (unit === 'grams') return `${text} g`;
   if (unit === 'milliliters') return `${text} ml`;
   return `${text} ${text === '1' ? 'unit' : 'units'}`;
@@ -113,7 +113,7 @@ function receivedOf(draft: PackageDraft): number | null {
 export function shortWords(pkg: ManifestPackageView, draft: PackageDraft): string {
   const received = receivedOf(draft);
   if (draft.refuse || received === null || received <= 0 || received >= pkg.quantity) return '';
-  const short = Number((pkg.quantity - received).toFixed(3));
+  const short = quantityText(pkg.quantity - received);
   return pkg.unit === 'grams' ? `${short} g short` : `${short} short`;
 }
 

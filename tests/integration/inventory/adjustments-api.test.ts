@@ -145,6 +145,34 @@ describe('inventory adjustments over the set-up API', () => {
       'INVALID_INPUT',
       /from must be a real date/,
     );
+    // A reason the store has not is refused in words, never answered with an empty list a manager reads as
+    // "none": the words the list shows ("Damaged") are not a reason's code, nor is a typo.
+    for (const asked of ['damaged', 'lost']) {
+      refusedWith(
+        await h.call(h.tokens.manager, 'GET', `/inventory/adjustments?reason=${asked}`, undefined, 'demo'),
+        400,
+        'INVALID_INPUT',
+        new RegExp(
+          `^reason is not a reason of Green Valley Dispensary: "${asked}" ` +
+            '\\(waste, damage, theft, entry_error, scale_variance, drying, count, customer_return\\)$',
+        ),
+      );
+    }
+    // The service's own reason and the state's name for one are found, as an adjustment takes them.
+    expect((await list('?reason=customer_return')).adjustments).toEqual([]);
+    expect((await list('?reason=Scale%20Variance')).adjustments.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('still lists by a reason the store’s list no longer names, once its adjustments have it', async () => {
+    const [pkg] = await taggedPackages(h.app);
+    ok(await h.call(h.tokens.admin, 'PUT', '/store', { complianceProfile: 'us-ca' }, 'demo'));
+    try {
+      adjustmentOf(await adjust({ package: pkg!.label, delta: -1, reason: 'contamination', note: 'Mould found' }));
+    } finally {
+      ok(await h.call(h.tokens.admin, 'PUT', '/store', { complianceProfile: null }, 'demo'));
+    }
+    const retired = await list('?reason=contamination');
+    expect(retired.adjustments.map((entry) => [entry.reason, entry.note])).toEqual([['contamination', 'Mould found']]);
   });
 });
 

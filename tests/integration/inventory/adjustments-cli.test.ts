@@ -54,6 +54,14 @@ describe('servicepay inventory', { timeout: 60_000 }, () => {
     ]);
     const table = await servicepay('inventory', 'adjustments', ...demo, '--reason', 'damage');
     expect(table.stdout).toMatch(/Blue Dream .*-1 \(\d+ → \d+\)\s+Damaged\s+Jar dropped\s+operator/);
+    // The reason's words as the table shows them are not its code: refused naming the option and the codes,
+    // never "(none)" as if the store had no damage written off.
+    const misread = await servicepay('inventory', 'adjustments', ...demo, '--reason', 'damaged');
+    expect(misread.status).toBe(1);
+    expect(misread.stderr).toBe(
+      'servicepay: --reason is not a reason of Green Valley Dispensary: "damaged" ' +
+        '(waste, damage, theft, entry_error, scale_variance, drying, count, customer_return)\n',
+    );
   });
 
   it('refuses bad input in one line (or its JSON), naming the option, and keeps nothing', async () => {

@@ -28,7 +28,13 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
       /^Count 1 "Flower room" \(Flower\), open: started by Operator \(servicepay command\) on .+\.\n$/,
     );
     const entered = await servicepay('inventory', 'count', 'enter', '1', BLUE_DREAM, ...demo, '--quantity', '38');
-    expect(entered.stdout).toBe(`Counted 38 of Blue Dream (package ${BLUE_DREAM}): 40 expected, a difference of -2.\n`);
+    // The back office's words: how many short or over, never a signed "difference of -2".
+    expect(entered.stdout).toBe(`Counted 38 of Blue Dream (package ${BLUE_DREAM}): 40 expected, 2 short.\n`);
+    // Grams past a thousand are grouped, as the stock value's are; entered again, the entry is replaced.
+    const heavy = await servicepay('inventory', 'count', 'enter', '1', BY_THE_GRAM, ...demo, '--quantity', '1234.5');
+    expect(heavy.stdout).toBe(
+      `Counted 1,234.5 g of Granddaddy Purple (by the gram) (package ${BY_THE_GRAM}): 453.6 g expected, 780.9 g over.\n`,
+    );
     const weighed = await servicepay('inventory', 'count', 'enter', '1', BY_THE_GRAM, ...demo, '--quantity', '453.6');
     expect(weighed.stdout).toContain('Counted 453.6 g of Granddaddy Purple (by the gram)');
     expect(weighed.stdout).toContain('453.6 g expected, as expected.');
@@ -102,7 +108,7 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
     }
     // An accessory has no state tag: its product's SKU names its package.
     const accessory = await servicepay('inventory', 'count', 'enter', '2', 'ACC-004', ...demo, '--quantity', '39');
-    expect(accessory.stdout).toBe('Counted 39 of 510 Thread Battery: 40 expected, a difference of -1.\n');
+    expect(accessory.stdout).toBe('Counted 39 of 510 Thread Battery: 40 expected, 1 short.\n');
     const unknown = await servicepay('--json', 'inventory', 'count', 'show', '9', ...demo);
     expect(unknown.status).toBe(1);
     expect(JSON.parse(unknown.stdout)).toMatchObject({ resultCode: 'FAIL', resultReason: 'NOT_FOUND' });
@@ -149,7 +155,7 @@ describe('servicepay inventory count', { timeout: 60_000 }, () => {
       'edible',
     );
     expect(overlapping.stderr).toMatch(
-      /count 3 "Count of the Vault" \(the Vault\) is still open and covers packages of Edibles in the Vault/,
+      /count 3 "Count of the Vault" \(the Vault\) is still open, and a count of Edibles in the Vault would count some of its packages too: apply or cancel it first/,
     );
   });
 });

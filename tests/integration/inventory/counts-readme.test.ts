@@ -27,7 +27,7 @@ describe('the README: Inventory counts', () => {
     expect(out).toMatch(/"status":"APPLIED","startedBy":"manager"/);
     expect(out).toMatch(/Count 2 "Edibles shelf" \(Edibles\), open: started by Operator \(servicepay command\) on /);
     expect(out).toContain(
-      'Counted 47 of Watermelon Gummies 10 x 10mg (package 1A4060300003D12000000024): 48 expected, a difference of -1.',
+      'Counted 47 of Watermelon Gummies 10 x 10mg (package 1A4060300003D12000000024): 48 expected, 1 short.',
     );
     expect(out).toMatch(/Count 2 "Edibles shelf" \(Edibles\), paused: /);
     expect(out).toMatch(

@@ -38,6 +38,11 @@ describe('servicepay inventory value', { timeout: 60_000 }, () => {
     const total = lines.find((line) => line.startsWith('Total'))!;
     expect(total).toContain(dollars(value.total.costCents));
     expect(total).toContain(dollars(value.total.retailCents));
+    // The quantity on hand as the sentence under the table says it, thousands grouped ("2,137.65").
+    const onHand = (value.total.quantityMilli / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 });
+    expect(onHand).toContain(',');
+    expect(total.split(/\s{2,}/)).toContain(onHand);
+    expect(words.stdout).toContain(`of the ${onHand} on hand`);
     expect(words.stdout).toContain(
       `${costCoverageWords(value.total)} Give a product its cost: servicepay products edit <sku> --cost <dollars>.`,
     );

@@ -57,6 +57,11 @@ describe('quantities in the product’s unit', () => {
     expect(changeWords(0.5, true)).toBe('+0.5 g');
     expect(beforeAfterWords(40, 38, false)).toBe('40 → 38 units');
     expect(beforeAfterWords(453.6, 453.1, true)).toBe('453.6 → 453.1 g');
+    // Thousands grouped, as the Stock value groups them.
+    expect(amountWords(1200, false)).toBe('1,200 units');
+    expect(changeWords(-1360.776, true)).toBe('−1,360.776 g');
+    expect(beforeAfterWords(0, 1200.5, true)).toBe('0 → 1,200.5 g');
+    expect(beforeAfterWords(1200, 1199, false)).toBe('1,200 → 1,199 units');
   });
 });
 

@@ -18,6 +18,10 @@ describe('a count in words', () => {
     expect(quantityWords(453.1, weighed)).toBe('453.1 g');
     expect(quantityWords(38, { deli: false, unitType: 'g' })).toBe('38');
     expect(quantityWords(null, weighed)).toBe('');
+    // Thousands grouped, as the Stock value beside them groups them.
+    expect(quantityWords(1234.5, weighed)).toBe('1,234.5 g');
+    expect(quantityWords(1200, { deli: false, unitType: 'g' })).toBe('1,200');
+    expect(differenceWords(line({ difference: -1360.8 }))).toBe('−1,360.8 g');
     expect(differenceWords(line({ difference: -0.5 }))).toBe('−0.5 g');
     expect(differenceWords(line({ difference: 2 }))).toBe('+2 g');
     expect(differenceWords(line({ difference: null }))).toBe('');

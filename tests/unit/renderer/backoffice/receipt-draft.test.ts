@@ -126,6 +126,12 @@ describe('a package’s draft', () => {
     expect(shortWords(pkg(), { ...draftOf(pkg()), received: 'abc' })).toBe('');
     expect(shippedWords(453.592, 'grams')).toBe('453.592 g');
     expect(shippedWords(1, 'each')).toBe('1 unit');
+    // Thousands grouped: three pounds of bulk flower, a case of pre-rolls.
+    expect(shippedWords(1360.776, 'grams')).toBe('1,360.776 g');
+    expect(shippedWords(1200, 'each')).toBe('1,200 units');
+    expect(shortWords({ ...BULK, quantity: 1360.776 }, { ...draftOf(BULK), received: '100' })).toBe(
+      '1,260.776 g short',
+    );
   });
 });
 
