@@ -42,6 +42,31 @@ async function customerWith(api: ServiceApi, points: number): Promise<Customer> 
   return customer;
 }
 
+/**
+ * A sale of `quantity` of an edible to a customer with 500 points, paying `rewardDollars` of it in
+ * points, the store's programme at a point a dollar and 100 points a reward dollar.
+ */
+async function pointsSale(api: ServiceApi, quantity: number, rewardDollars: number) {
+  const loyalty = { enabled: true, pointsPerDollar: 1, pointsPerRewardDollar: 100, tiers: [], expiryMonths: 0 };
+  await api.setup('PUT', '/store', { loyalty });
+  const maria = await customerWith(api, 500);
+  const products = await api.products('EDIBLE', 40);
+  const edible = products.find((product) => !product.deli && product.quantityAvailable >= quantity)!;
+  const body = {
+    type: 'PICKUP',
+    customerId: maria.id,
+    rewardDollars,
+    items: [{ productId: edible.productId, quantity }],
+  };
+  const sale = await api.call<TestOrder>(
+    'POST',
+    `${STORE}/ecommerce/ticket`,
+    JSON.stringify(body),
+    await json(api, 'cashier'),
+  );
+  return { maria, sale };
+}
+
 /** The points line the order's entries call for, as the service's ledger has them now. */
 async function expectedLine(api: ServiceApi, customerId: string, orderId: string): Promise<string> {
   const { loyalty } = await api.call<{ loyalty: CustomerLoyalty }>(
@@ -63,22 +88,7 @@ test("an order's points: net of each refund as its receipt says them, with what 
   service,
   api,
 }, testInfo) => {
-  const loyalty = { enabled: true, pointsPerDollar: 1, pointsPerRewardDollar: 100, tiers: [], expiryMonths: 0 };
-  await api.setup('PUT', '/store', { loyalty });
-  const maria = await customerWith(api, 500);
-  const edible = (await api.products('EDIBLE', 40)).find((product) => !product.deli && product.quantityAvailable >= 3)!;
-  const body = {
-    type: 'PICKUP',
-    customerId: maria.id,
-    rewardDollars: 1,
-    items: [{ productId: edible.productId, quantity: 3 }],
-  };
-  const sale = await api.call<TestOrder>(
-    'POST',
-    `${STORE}/ecommerce/ticket`,
-    JSON.stringify(body),
-    await json(api, 'cashier'),
-  );
+  const { maria, sale } = await pointsSale(api, 3, 1);
   await payInCash(api, sale);
   const total = Math.round(Number(sale.total) * 100);
 
@@ -126,22 +136,7 @@ test("a canceled order's history names the points it gave back to its customer",
   service,
   api,
 }, testInfo) => {
-  const loyalty = { enabled: true, pointsPerDollar: 1, pointsPerRewardDollar: 100, tiers: [], expiryMonths: 0 };
-  await api.setup('PUT', '/store', { loyalty });
-  const maria = await customerWith(api, 500);
-  const edible = (await api.products('EDIBLE', 40)).find((product) => !product.deli && product.quantityAvailable >= 1)!;
-  const body = {
-    type: 'PICKUP',
-    customerId: maria.id,
-    rewardDollars: 1.2,
-    items: [{ productId: edible.productId, quantity: 1 }],
-  };
-  const order = await api.call<TestOrder>(
-    'POST',
-    `${STORE}/ecommerce/ticket`,
-    JSON.stringify(body),
-    await json(api, 'cashier'),
-  );
+  const { sale: order } = await pointsSale(api, 1, 1.2);
 
   const office = await BackOfficePage.openOrder(page, service.url, order.orderNumber);
   await expect(page.getByTestId('detail-points')).toHaveText('Points: 120 spent');
