@@ -97,24 +97,34 @@ test("an order's points: net of each refund as its receipt says them, with what 
   const points = detail.getByTestId('detail-points');
   await expect(points).toHaveText(/^Points: \d+ earned · 100 spent$/);
 
-  // A part refunded in the dialog: the line follows at once, net as the receipt, with what went back.
+  // A part refunded in the dialog, which says first what it will move of the points: the line follows
+  // at once, net as the receipt, with what went back, as the dialog said.
   const part = Math.floor(total / 3);
   const refund = async (cents: number) => {
     await page.getByRole('button', { name: /^Refund the Cash payment/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund the Cash payment?' });
     await dialog.getByLabel('Amount to give back ($)').fill((cents / 100).toFixed(2));
     await dialog.getByLabel('Why is it refunded?').fill('Returned');
+    const preview = dialog.getByTestId('refund-points-preview');
+    await expect(preview).toHaveText(/^Maria's points: this refund takes back \d+ earned on the sale and gives back /);
+    const said = (await preview.textContent())!;
+    if (cents === part)
+      await keepScreenshot(page, testInfo, 'backoffice-refund-points-preview-1280x800', { fullPage: false });
     await dialog.getByRole('button', { name: 'Refund' }).click();
     await expect(dialog).toHaveCount(0);
+    return said;
   };
-  await refund(part);
+  const said = await refund(part);
+  const [, taken, given] = /takes back (\d+) earned on the sale and gives back (\d+) spent on it\.$/.exec(said)!;
   await expect(points).toHaveText(
     /^Points: \d+ earned \(\d+ less \d+ taken back\) · \d+ spent \(100 less \d+ given back\)$/,
   );
   await expect(points).toHaveText(await expectedLine(api, maria.id, sale.orderId));
   const history = detail.getByTestId('order-history').getByRole('listitem');
   await expect(history.filter({ hasText: 'refunded' })).toContainText(
-    /\$\d+\.\d\d of the Cash payment refunded · \d+ points taken back from Maria Points, \d+ given back/,
+    new RegExp(
+      `\\$\\d+\\.\\d\\d of the Cash payment refunded · ${taken} points taken back from Maria Points, ${given} given back`,
+    ),
   );
   expect(await axeViolations(page)).toEqual([]);
   await keepScreenshot(page, testInfo, 'backoffice-order-points-refunded-1280x800', { fullPage: false });
