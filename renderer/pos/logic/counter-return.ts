@@ -1,10 +1,10 @@
 import type { OrderHistoryStep } from '../../../shared/contracts/order-history';
 import type { PaymentRecord } from '../../../shared/contracts/payment';
 import type { RefundPoints } from '../../../shared/contracts/refund-points';
-import { refundPointsWords, refundPreviewWords } from '../../../shared/loyalty/order-moves';
-import { refundPointsMoves } from '../../../shared/loyalty/refund-points';
+import { refundPointsWords } from '../../../shared/loyalty/order-moves';
 import { formatMoney, type Cents } from '../../../shared/money';
 import { centsOf } from '../../common/format';
+import { refundPointsPreview } from '../../common/refund-points-preview';
 import { listedMoney, type ListedOrder } from '../../common/listed-order-money';
 import { approvalProblem } from './manual-discounts';
 
@@ -54,22 +54,15 @@ export function returnedPointsWords(
 }
 
 /**
- * What the return chosen will move of the customer's points, before it is sent, counted as the
- * service's ledger will count them (shared/loyalty/refund-points.ts): "Maria's points: this return
- * takes back 12 earned on the sale and gives back 30 spent on it." '' while nothing is chosen, or
- * when the sale moved no points (`points.sale` null) or they are not read yet.
+ * What the return chosen will move of the customer's points, before it is sent (refund-points-preview.ts):
+ * "Maria's points: this return takes back 12 earned on the sale and gives back 30 spent on it."
  * `lines`: the thousandths of each order line that come back; `amountCents`: all the return gives back.
  */
-export function returnPreviewWords(
+export const returnPreviewWords = (
   points: RefundPoints | null,
   amountCents: Cents,
   lines: readonly { itemId: string; milli: number }[],
-): string {
-  const chosen = new Map(lines.filter((line) => line.milli > 0).map((line) => [line.itemId, line.milli]));
-  if (!points?.sale || chosen.size === 0) return '';
-  const moves = refundPointsMoves(points.sale, { amountCents, lines: chosen });
-  return refundPreviewWords(moves, points.customer, 'return');
-}
+): string => refundPointsPreview(points, amountCents, lines, 'return');
 
 /** Why the return cannot be sent yet, in words; null when it can. `approval` only when one is asked. */
 export function returnProblem(reason: string, approval?: { username: string; pin: string }): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RefundPoints } from '../../../../shared/contracts/refund-points.js';
-import { refundPointsPreview } from '../../../../renderer/backoffice/logic/refund-points-preview.js';
+import { refundPointsPreview } from '../../../../renderer/common/refund-points-preview.js';
 
 /** Two gummies ($20.00) and a grinder ($10.00, earning nothing), paid $30.00: 31 points earned, 100 spent. */
 const POINTS: RefundPoints = {
