@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SalePoints } from '../../../shared/contracts/refund-points.js';
+import { GUMMIES_SALE } from './gummies-sale.js';
 import { refundPreviewWords } from '../../../shared/loyalty/order-moves.js';
 import { pointsKept, refundPointsMoves } from '../../../shared/loyalty/refund-points.js';
 
-/**
- * A sale of two gummies ($20.00) and a grinder ($10.00, a category that earns nothing), paid $30.00:
- * it earned 31 points (all the gummies'), and its reward dollars cost 100 points.
- */
-const SALE: SalePoints = {
-  earned: 31,
-  spent: 100,
-  chargedCents: 3000,
-  refundedCents: 0,
-  refunds: [],
-  lines: [
-    { itemId: 'gummies', type: 'EDIBLE', amountCents: 2000, quantityMilli: 2000, returnedMilli: 0 },
-    { itemId: 'grinder', type: 'ACCESSORY', amountCents: 1000, quantityMilli: 1000, returnedMilli: 0 },
-  ],
-  excludedTypes: ['ACCESSORY'],
-};
+const SALE = GUMMIES_SALE;
 const byItems = (amountCents: number, lines: [string, number][]) => ({ amountCents, lines: new Map(lines) });
 
 describe('what a refund about to be made moves of the points, as the ledger will write it', () => {

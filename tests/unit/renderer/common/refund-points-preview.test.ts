@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RefundPoints } from '../../../../shared/contracts/refund-points.js';
 import { refundPointsPreview } from '../../../../renderer/common/refund-points-preview.js';
+import { GUMMIES_POINTS } from '../../loyalty/gummies-sale.js';
 
-/** Two gummies ($20.00) and a grinder ($10.00, earning nothing), paid $30.00: 31 points earned, 100 spent. */
-const POINTS: RefundPoints = {
-  resultCode: 'SUCCESS',
-  resultReason: null,
-  customer: 'Maria',
-  sale: {
-    earned: 31,
-    spent: 100,
-    chargedCents: 3000,
-    refundedCents: 0,
-    refunds: [],
-    lines: [
-      { itemId: 'gummies', type: 'EDIBLE', amountCents: 2000, quantityMilli: 2000, returnedMilli: 0 },
-      { itemId: 'grinder', type: 'ACCESSORY', amountCents: 1000, quantityMilli: 1000, returnedMilli: 0 },
-    ],
-    excludedTypes: ['ACCESSORY'],
-  },
-};
+const POINTS = GUMMIES_POINTS;
 
 describe("the back office's refund dialog says what the refund will move of the points", () => {
   it('of an amount: its share of the money, earned points taken back and spent ones given back', () => {

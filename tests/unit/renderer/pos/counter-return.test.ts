@@ -6,7 +6,7 @@ import {
   returnPreviewWords,
   returnProblem,
 } from '../../../../renderer/pos/logic/counter-return';
-import type { RefundPoints } from '../../../../shared/contracts/refund-points';
+import { GUMMIES_POINTS } from '../../loyalty/gummies-sale.js';
 
 describe('a return at the counter: which orders offer it', () => {
   it('offers it of a paid sale handed over, never of one still open, canceled or unpaid', () => {
@@ -75,23 +75,7 @@ describe("a return at the counter: what it moved of the customer's points", () =
 });
 
 describe("a return at the counter: what it will move of the customer's points, before it is made", () => {
-  const points: RefundPoints = {
-    resultCode: 'SUCCESS',
-    resultReason: null,
-    customer: 'Maria',
-    sale: {
-      earned: 31,
-      spent: 100,
-      chargedCents: 3000,
-      refundedCents: 0,
-      refunds: [],
-      lines: [
-        { itemId: 'gummies', type: 'EDIBLE', amountCents: 2000, quantityMilli: 2000, returnedMilli: 0 },
-        { itemId: 'grinder', type: 'ACCESSORY', amountCents: 1000, quantityMilli: 1000, returnedMilli: 0 },
-      ],
-      excludedTypes: ['ACCESSORY'],
-    },
-  };
+  const points = GUMMIES_POINTS;
   const chosen = (gummies: number, grinder: number) => [
     { itemId: 'gummies', milli: gummies },
     { itemId: 'grinder', milli: grinder },
