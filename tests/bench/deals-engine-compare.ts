@@ -14,6 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import { compileDeals, type DealBook, type DealContext, type DealLine } from '../../shared/deals/engine.js';
 import type { Deal } from '../../shared/deals/deal.js';
+import { BENCH_CONTEXT, benchCarts, benchDeals } from './engine-bench-carts.js';
 import { int, pick, random, randomDeal } from './random-deals.js';
 
 const base = process.env.DEALS_BASE;
@@ -111,34 +112,13 @@ console.log(
   `same: ${compared - better} of ${compared} outcomes; better for the customer: ${better} (${gained} ¢ more)`,
 );
 
-// CPU time per apply on the service bench's carts (deals-bench-store.ts: 2 % on every product).
-const ids = Array.from({ length: 400 }, (_, i) => `p-${String(i).padStart(4, '0')}`);
-const catalog = { products: ids, brands: BRANDS, categories: CATEGORIES, tags: [], everyProduct: 0.02 };
-const deals = Array.from({ length: 300 }, (_, i) => randomDeal(i, catalog, `d-${i}`));
+// CPU time per apply on the service bench's carts (engine-bench-carts.ts: 2 % on every product).
+const deals = benchDeals();
 const books: Record<'base' | 'tree', DealBook> = { base: theirs(deals), tree: compileDeals(deals) };
-const context: DealContext = {
-  date: '2026-12-02',
-  weekday: 3,
-  minute: 700,
-  customer: null,
-  codes: [],
-  chosen: [],
-  usesLeft: new Map(),
-};
+const context = BENCH_CONTEXT;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 for (const size of [3, 20]) {
-  const carts: DealLine[][] = Array.from({ length: 2000 }, () => {
-    const start = int(0, ids.length - size);
-    return Array.from({ length: size }, (_, k) => {
-      const i = start + k;
-      const price = (5 + (i % 50)) * 100;
-      const quantityMilli = int(1, 3) * 1000;
-      const amountCents = (price * quantityMilli) / 1000;
-      const [brand, category] = [BRANDS[i % 12]!, CATEGORIES[i % 8]!];
-      const line = { key: String(k + 1), productId: ids[i]!, brand, category, tags: [], unitPriceCents: price };
-      return { ...line, quantityMilli, weighed: false, amountCents, floorCents: 0 };
-    });
-  });
+  const carts = benchCarts(size, 2000);
   const rounds: Record<'base' | 'tree', number[]> = { base: [], tree: [] };
   let sink = 0;
   for (let round = 0; round < 6; round += 1) {

@@ -12,8 +12,8 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { compileDeals, type DealContext, type DealLine } from '../../shared/deals/engine.js';
-import { int, randomDeal } from './random-deals.js';
+import { compileDeals } from '../../shared/deals/engine.js';
+import { BENCH_CONTEXT, benchCarts, benchDeals } from './engine-bench-carts.js';
 
 const CARTS = Number(process.env.BENCH_CARTS ?? 1_000);
 const [FEW, MANY] = [5, 15];
@@ -22,32 +22,9 @@ const STEADY = ['--single-threaded', '--hash-seed=1', '--random-seed=1', '--pred
 
 /** In the child: prices the carts `rounds` times. */
 function price(rounds: number): void {
-  const ids = Array.from({ length: 400 }, (_, i) => `p-${String(i).padStart(4, '0')}`);
-  const brands = Array.from({ length: 12 }, (_, i) => `Brand ${i}`);
-  const categories = ['FLOWER', 'PREROLL', 'VAPE', 'EDIBLE', 'BEVERAGE', 'CONCENTRATE', 'TINCTURE', 'TOPICAL'];
-  const catalog = { products: ids, brands, categories, tags: [], everyProduct: 0.02 };
-  const book = compileDeals(Array.from({ length: 300 }, (_, i) => randomDeal(i, catalog, `d-${i}`)));
-  const context: DealContext = {
-    date: '2026-12-02',
-    weekday: 3,
-    minute: 700,
-    customer: null,
-    codes: [],
-    chosen: [],
-    usesLeft: new Map(),
-  };
-  const carts: DealLine[][] = Array.from({ length: CARTS }, () => {
-    const start = int(0, ids.length - 3);
-    return [0, 1, 2].map((k) => {
-      const i = start + k;
-      const price = (5 + (i % 50)) * 100;
-      const quantityMilli = int(1, 3) * 1000;
-      const [brand, category] = [brands[i % 12]!, categories[i % 8]!];
-      const line = { key: String(k + 1), productId: ids[i]!, brand, category, tags: [], unitPriceCents: price };
-      return { ...line, quantityMilli, weighed: false, amountCents: (price * quantityMilli) / 1000, floorCents: 0 };
-    });
-  });
-  for (let round = 0; round < rounds; round += 1) for (const cart of carts) book.apply(cart, context);
+  const book = compileDeals(benchDeals());
+  const carts = benchCarts(3, CARTS);
+  for (let round = 0; round < rounds; round += 1) for (const cart of carts) book.apply(cart, BENCH_CONTEXT);
 }
 
 /** Instructions of a child pricing the carts `rounds` times, as cachegrind counts them. */
