@@ -32,6 +32,8 @@ export class ExampleShopPage {
       await form.getByLabel('Licence expires').fill(shopper.idExpiry);
     }
     await this.page.getByRole('button', { name: 'Place order, pay at pickup' }).click();
+    // The order's page loaded whole (its `load` fired), so a journey that counts reloads after it counts none of its own.
+    await this.page.waitForURL(/\/orders\//, { waitUntil: 'load' });
     await expect(this.stage).toHaveText('We have your order');
     return (await this.page.locator('h1').textContent())!.replace('Order ', '');
   }
