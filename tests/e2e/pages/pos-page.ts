@@ -370,12 +370,25 @@ export class PosPage {
     return this.page.locator(`tr[data-order="${orderNumber}"]`);
   }
 
+  /** The register's views: the sale first, then Today's orders and the others. */
+  get views(): Locator {
+    return this.page.getByRole('navigation', { name: 'Register views' });
+  }
+
   /** Opens today's orders, checks an order's status (in words), and goes back to the sale. */
   async expectRecentOrder(orderNumber: string, status: string): Promise<void> {
-    const views = this.page.getByRole('navigation', { name: 'Register views' });
-    await views.getByRole('button', { name: /^Today's orders/ }).click();
+    await this.views.getByRole('button', { name: /^Today's orders/ }).click();
     await expect(this.recentOrder(orderNumber)).toContainText(status);
-    await views.getByRole('button').first().click();
+    await this.views.getByRole('button').first().click();
+  }
+
+  /** Opens today's orders and an order's "Return items": its return dialog, open. */
+  async openReturn(orderNumber: string): Promise<Locator> {
+    await this.views.getByRole('button', { name: /^Today's orders/ }).click();
+    await this.recentOrder(orderNumber).getByRole('button', { name: 'Return items' }).click();
+    const dialog = this.page.getByRole('dialog', { name: `Return items of order ${orderNumber}` });
+    await expect(dialog).toBeVisible();
+    return dialog;
   }
 
   /** The total and the two pay buttons: what must stay on screen at every register size. */

@@ -29,10 +29,7 @@ test('a cashier returns one of two items of a cash sale with a manager’s PIN; 
   await pos.newSale();
 
   // Today's orders: the sale handed over offers its return.
-  const views = page.getByRole('navigation', { name: 'Register views' });
-  await views.getByRole('button', { name: /^Today's orders/ }).click();
-  await pos.recentOrder(orderNumber).getByRole('button', { name: 'Return items' }).click();
-  const dialog = page.getByRole('dialog', { name: `Return items of order ${orderNumber}` });
+  const dialog = await pos.openReturn(orderNumber);
   const line = dialog.locator('tr[data-refund-line="Northern Lights Pre-Roll"]');
   await expect(line).toBeVisible();
   await expect(dialog.getByLabel('Put back in stock')).not.toBeChecked();
@@ -191,10 +188,7 @@ test('a return of a sale paid in cash and by debit card gives its whole worth ba
   await pos.expectSold(orderNumber);
   await pos.newSale();
 
-  const views = page.getByRole('navigation', { name: 'Register views' });
-  await views.getByRole('button', { name: /^Today's orders/ }).click();
-  await pos.recentOrder(orderNumber).getByRole('button', { name: 'Return items' }).click();
-  const dialog = page.getByRole('dialog', { name: `Return items of order ${orderNumber}` });
+  const dialog = await pos.openReturn(orderNumber);
   await dialog.getByRole('button', { name: /^All 1 of Blue Dream Pre-Roll/ }).click();
   const card = total - 1000;
   // The payment with the most left gives all it has, the other the rest: said before anything is sent.

@@ -120,12 +120,7 @@ test('an online order with deals and a promo code: the hand-over review and the 
   await pos.newSale();
 
   // She brings the bar back: the return says what it moved of her points, as the back office's order does.
-  await page
-    .getByRole('navigation', { name: 'Register views' })
-    .getByRole('button', { name: /^Today's orders/ })
-    .click();
-  await pos.recentOrder(order.orderNumber).getByRole('button', { name: 'Return items' }).click();
-  const dialog = page.getByRole('dialog', { name: `Return items of order ${order.orderNumber}` });
+  const dialog = await pos.openReturn(order.orderNumber);
   await dialog.getByRole('button', { name: new RegExp(`^All 1 of ${edibleName}`) }).click();
   await dialog.getByRole('button', { name: 'Wrong item' }).click();
   await dialog.getByRole('button', { name: 'Morgan Manager' }).click();

@@ -52,10 +52,7 @@ test('a return says what it takes back and gives back of the customer’s points
   await pos.expectSold(orderNumber);
   await pos.newSale();
 
-  const views = page.getByRole('navigation', { name: 'Register views' });
-  await views.getByRole('button', { name: /^Today's orders/ }).click();
-  await pos.recentOrder(orderNumber).getByRole('button', { name: 'Return items' }).click();
-  const dialog = page.getByRole('dialog', { name: `Return items of order ${orderNumber}` });
+  const dialog = await pos.openReturn(orderNumber);
   const preview = dialog.getByTestId('return-points-preview');
   await expect(dialog.locator('tr[data-refund-line="Aluminium Grinder 4-Piece"]')).toBeVisible();
   // Nothing chosen: nothing said of her points yet.
