@@ -60,8 +60,9 @@ export function createHandler(client: ServiceClient, serviceOrigin: string, webh
   const followOrder = orderUpdates(client, news);
   async function page(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
     const nonce = newNonce();
-    const config = {
+    const config: Record<string, unknown> = {
       entityId: client.entityId,
+      dispensary: client.dispensary,
       delivery: url.searchParams.get('delivery') === 'iframe' ? 'iframe' : 'redirect',
     };
     const context: PageContext = { serviceOrigin, nonce, config };
@@ -79,6 +80,8 @@ export function createHandler(client: ServiceClient, serviceOrigin: string, webh
     }
     const render = { '/': indexPage, '/checkout': checkoutPage, '/spa/': spaPage }[url.pathname];
     if (!render) return false;
+    // The pages that pay name the store to the widget (init's entityName).
+    if (render !== indexPage) config.storeName = await client.storeName();
     sendHtml(response, render(context), checkoutPolicy(serviceOrigin, nonce));
     return true;
   }

@@ -68,6 +68,25 @@ export class ServiceClient {
     return this.settings.organizationId;
   }
 
+  /** The store whose orders the shop places and pays (init's dispensaryShortName). */
+  get dispensary(): string {
+    return this.settings.dispensary;
+  }
+
+  /**
+   * The store's name, as the service has it now (`GET /v2.0/dispensary/<short>`): init's `entityName`,
+   * so the widget tells the shopper they pay the store they pick the order up at, not its owner.
+   * Null when it cannot be read: the page still loads, and says why it cannot pay if it cannot.
+   */
+  async storeName(): Promise<string | null> {
+    try {
+      const store = await this.call<{ dispensary: { name: string } }>('GET', `/v2.0/dispensary/${this.dispensary}`);
+      return store.dispensary.name;
+    } catch {
+      return null;
+    }
+  }
+
   /**
    * What the shop sells: the dispensary's edibles in stock, counted by the unit (up to ten), the
    * first two in the cart once each. The shopper changes the quantities at the checkout.

@@ -98,7 +98,10 @@ async function handlePaymentResponse(response) {
 window._servicepay('init', {
   element: $('servicepay-widget'),
   channel: 'ecommerce',
-  dispensaryShortName: 'demo',
+  dispensaryShortName: config.dispensary,
+  // The store's name the shopper reads in the widget ("Green Valley Dispensary · Order …"), as the
+  // shop's server read it; without it, the widget names the store of the order paid.
+  ...(config.storeName ? { entityName: config.storeName } : {}),
   paylinkDeliveryMethod: config.delivery,
   autoRenderPayments: false,
   // Asked again whenever the token expires: this shop's backend answers a shopper token renewed before it lapses.

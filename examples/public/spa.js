@@ -71,7 +71,10 @@ async function showPayment() {
   window._servicepay('init', {
     element,
     channel: 'ecommerce',
-    dispensaryShortName: 'demo',
+    dispensaryShortName: config.dispensary,
+    // The store's name the shopper reads in the widget ("Green Valley Dispensary · Order …"), as the
+    // shop's server read it; without it, the widget names the store of the order paid.
+    ...(config.storeName ? { entityName: config.storeName } : {}),
     authTokenFactory: async () => (await api('/api/sdk-token')).token,
     getEntityId: async () => config.entityId,
   });

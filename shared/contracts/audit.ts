@@ -57,9 +57,17 @@ export const AUDIT_ACTOR_KINDS = ['staff', 'partner', 'system', 'unknown'] as co
 export const COMMAND_LINE_ACTOR = 'Command line';
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
 
-/** An optional sentence saying why (void, refund, cancel): kept in the audit trail. */
+/**
+ * An optional sentence saying why (void, refund, cancel): kept in the audit trail. Sent, it says
+ * something: empty or spaces only is refused ("reason must not be blank"), as the staff screens refuse it.
+ */
 export const ReasonField = Type.Optional(
-  Type.String({ minLength: 1, maxLength: 200, description: 'Why, in a sentence; kept in the audit trail.' }),
+  Type.String({
+    minLength: 1,
+    maxLength: 200,
+    pattern: '\\S',
+    description: 'Why, in a sentence; kept in the audit trail. Leave it out rather than send it blank.',
+  }),
 );
 
 /** `{reason?}`: the body of a void or a cancel. */

@@ -4,11 +4,12 @@ import type { OrderUpdatePayment } from '../../../shared/contracts/live';
 import type { HandOverCheck, QueueOrder } from '../../../shared/contracts/pickup';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { asSentence, refusalWords } from '../../common/refusal';
-import { idMatchRefusal, idNeedOf, needsPayment, stagesBefore, type IdNeed } from '../logic/hand-over';
+import { idLineWords, idMatchRefusal, idNeedOf, needsPayment, stagesBefore, type IdNeed } from '../logic/hand-over';
+import { keepIdCheck, loadIdChecks, recalledIdCheck } from '../logic/kept-id-check';
 import { paidBy, paidElsewhereWords } from '../logic/paid-elsewhere';
 import { useCartStore } from './cart';
 import { setDisplay } from './pole-display';
-import { DISPENSARY } from './catalog';
+import { DISPENSARY, useCatalogStore } from './catalog';
 import { useCheckoutStore, type CheckoutOwner } from './checkout';
 import { useCustomerPointsStore } from './customer-points';
 import { useIdCheckStore } from './id-check';
@@ -34,6 +35,17 @@ export const useHandOverStore = defineStore('hand-over', () => {
   const need = shallowRef<IdNeed>({ kind: 'none' });
   /** The ID check passed for this order (or none is needed). */
   const idChecked = ref(false);
+  /**
+   * What the ID line adds to its words for an order opened again: who checked the ID and when (the
+   * check stands), or why it is asked again; '' for a check made now, or none.
+   */
+  const idNote = ref('');
+  /** The ID line of the review: "ID check needed: the order is for Ada L.", or that it passed. */
+  const idWords = computed(() => {
+    if (idChecked.value && idNote.value) return idNote.value;
+    const words = idLineWords(idChecked.value, order.value?.customerName ?? null);
+    return idNote.value ? `${words} ${idNote.value}` : words;
+  });
   /** The loyalty points of the order's customer, as the pole display greets them (null: none shown). */
   const points = ref<number | null>(null);
   /** Why an order could not be loaded, said in the tab. */
@@ -107,6 +119,14 @@ export const useHandOverStore = defineStore('hand-over', () => {
       points.value = null;
       need.value = idNeedOf(useSaleRulesStore().profile, ticket);
       idChecked.value = need.value.kind === 'none';
+      idNote.value = '';
+      if (need.value.kind === 'customer') {
+        // An ID checked here for it before stands, or is asked again with why (README "Handing over").
+        const kept = loadIdChecks(terminal.terminalId, new Date())[chosen.orderId];
+        const recalled = recalledIdCheck(kept, need.value.customerId, useCatalogStore().timeZone, new Date());
+        idChecked.value = recalled.checked;
+        idNote.value = recalled.note;
+      }
       checkout.adopt(ticket, owner, 'review');
       // Part or all of it may be paid already (online, or cash then a card declined): the review says
       // what is left, and no change is handed here for what was paid before. Its customer's points
@@ -144,6 +164,7 @@ export const useHandOverStore = defineStore('hand-over', () => {
       const why = asSentence(answer.reason ?? `order ${current.orderNumber} cannot be handed over now`);
       need.value = { kind: 'refused', why };
       idChecked.value = false;
+      idNote.value = '';
       checkout.notice = why;
     } catch (failure) {
       checkout.notice = refusalWords(failure, `Order ${current.orderNumber} could not be checked. Try again.`);
@@ -176,7 +197,12 @@ export const useHandOverStore = defineStore('hand-over', () => {
     const refusal = idMatchRefusal(need.value, checked.id, current.orderNumber, current.customerName);
     idCheck.close();
     idChecked.value = refusal === null;
+    idNote.value = '';
     checkout.notice = refusal ?? '';
+    if (refusal !== null) return;
+    const checkedBy = useSessionStore().user?.displayName ?? 'a cashier';
+    const check = { customerId: checked.id, checkedBy, checkedAt: new Date().toISOString() };
+    keepIdCheck(terminal.terminalId, current.orderId, check, new Date());
   }
 
   /** The next step once the ID is checked: pay (`where`), or hand over an order whose money is in. */
@@ -209,7 +235,9 @@ export const useHandOverStore = defineStore('hand-over', () => {
     const path = `${TICKETS}/${settled.orderId}/status`;
     try {
       for (const status of stagesBefore(settled.fulfillmentStatus)) await api.post<Ticket>(path, { status });
-      return await api.post<Ticket>(path, { status: 'COMPLETED' });
+      const completed = await api.post<Ticket>(path, { status: 'COMPLETED' });
+      keepIdCheck(terminal.terminalId, settled.orderId, null, new Date());
+      return completed;
     } catch (failure) {
       checkout.notice = refusalWords(failure, `Order ${settled.orderNumber} could not be handed over. Try again.`);
       checkout.step = 'review';
@@ -229,6 +257,7 @@ export const useHandOverStore = defineStore('hand-over', () => {
     checkout.notice = why;
     need.value = { kind: 'refused', why };
     idChecked.value = false;
+    idNote.value = '';
   }
 
   /**
@@ -294,7 +323,7 @@ export const useHandOverStore = defineStore('hand-over', () => {
   }
 
   return {
-    ...{ order, need, idChecked, problem, loading, active, paying },
+    ...{ order, need, idChecked, idWords, problem, loading, active, paying },
     ...{ open, checkId, refusalFor, acceptChecked, proceed },
   };
 });

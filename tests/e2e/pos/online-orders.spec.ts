@@ -126,8 +126,17 @@ test('an online order shows in the tab as it is placed, is picked and packed; an
   await expect(queue.card(other.orderNumber)).toContainText('No name');
   await queue.button(other.orderNumber, 'Cancel order').click();
   const dialog = page.getByRole('dialog', { name: `Cancel order ${other.orderNumber}?` });
+  // The field is empty: its example reads as one (slanted, "Such as: …"), not as a reason typed.
+  const reason = dialog.getByLabel('Why is it canceled?');
+  await expect(reason).toHaveValue('');
+  await expect(reason).toHaveAttribute('placeholder', 'Such as: the customer changed their mind');
+  expect(await reason.evaluate((field) => getComputedStyle(field, '::placeholder').fontStyle)).toBe('italic');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await keepScreenshot(page, testInfo, 'online-orders-cancel-reason-1280', { fullPage: false });
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Say why first');
+  await expect(dialog.getByRole('alert')).toHaveText('Say why first: the audit trail keeps the reason with your name.');
+  await keepScreenshot(page, testInfo, 'online-orders-cancel-no-reason-1280', { fullPage: false });
+  await page.setViewportSize({ width: 1366, height: 768 });
   await dialog.getByRole('button', { name: 'Keep the order' }).click();
   await expect(queue.card(other.orderNumber)).toBeVisible();
   await queue.cancel(other.orderNumber, 'Customer called to cancel');

@@ -279,9 +279,34 @@ test("where the state's rules want an ID, only the order's customer takes it", a
   await dialog.getByRole('button', { name: 'Find a customer' }).click();
   await find('Byron', /^Ada Byron/);
   await expect(dialog.getByTestId('not-the-customer')).toHaveCount(0);
+  // "Medical patient?" says it opens (▸), and says it is open (▾) to a screen reader too.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const medical = dialog.getByRole('button', { name: 'Medical patient?', exact: true });
+  await expect(medical).toHaveAttribute('aria-expanded', 'false');
+  await keepScreenshot(page, testInfo, 'hand-over-id-medical-closed-1280', { fullPage: false });
+  await medical.click();
+  await expect(medical).toHaveAttribute('aria-expanded', 'true');
+  await expect(dialog.getByRole('button', { name: 'Save as a medical patient' })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'hand-over-id-medical-open-1280', { fullPage: false });
+  await medical.click();
+  await expect(dialog.getByRole('button', { name: 'Save as a medical patient' })).toHaveCount(0);
+  await page.setViewportSize({ width: 1024, height: 768 });
   await dialog.getByRole('button', { name: 'Hand over to Ada' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(checkout.getByTestId('hand-over-id')).toHaveText('ID checked: the customer on the order.');
+
+  // Back to the list and opened again (the customer went to fetch their bag): the ID checked today
+  // for this customer stands, and the line says who checked it and when, in the store's time.
+  await checkout.getByRole('button', { name: 'Back to online orders' }).click();
+  await expect(queue.heading).toBeVisible();
+  await pos.scan(order.orderNumber);
+  await expect(checkout.getByTestId('hand-over-id')).toHaveText(
+    /^ID checked by Casey Cashier today at \d{1,2}:\d{2}\u00a0[AP]M\u00a0\S+: the customer on the order\.$/,
+  );
+  await expect(checkout.getByRole('button', { name: 'Check ID' })).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await keepScreenshot(page, testInfo, 'hand-over-id-kept-1280', { fullPage: false });
+  await page.setViewportSize({ width: 1024, height: 768 });
   await checkout.getByRole('button', { name: 'Hand over' }).click();
   await expect(page.getByTestId('result-status')).toHaveText('Picked up');
   expect(await api.ticketByNumber(order.orderNumber)).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAID' });

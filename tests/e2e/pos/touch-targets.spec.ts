@@ -173,10 +173,10 @@ for (const size of SIZES) {
     await found.click();
     await expect(idCheck.getByTestId('id-verdict')).toContainText('ID checked');
     await measure('id-checked', idCheck);
-    await idCheck.locator('summary', { hasText: 'Medical patient?' }).click();
+    await idCheck.getByRole('button', { name: 'Medical patient?', exact: true }).click();
     await expect(idCheck.getByRole('button', { name: 'Save as a medical patient' })).toBeVisible();
     await measure('id-checked-medical', idCheck);
-    await idCheck.locator('summary', { hasText: 'Medical patient?' }).click();
+    await idCheck.getByRole('button', { name: 'Medical patient?', exact: true }).click();
     await idCheck.getByRole('button', { name: 'Sell to Ada' }).click();
     await expect(idCheck).toHaveCount(0);
     await pos.settled();

@@ -182,6 +182,12 @@ test("the shopper's own cart on a 390 px phone: quantities refused in words, the
   await expect(page.locator('#order-summary')).toHaveText(new RegExp(`^Order [A-Z0-9]{6}: \\${total}$`));
   // Placed, the order's items no longer change here.
   await expect(checkout.quantity(declined.lines[0]!.name)).toBeDisabled();
+  // The widget names the store the order is picked up at (init's entityName), not the organization owning it.
+  const number = /Order ([A-Z0-9]{6})/.exec((await page.locator('#order-summary').textContent())!)![1]!;
+  await expect(widget.frame.locator('.merchant')).toHaveText(`Green Valley Dispensary · Order ${number}`);
+  await expect(widget.frame.getByRole('heading', { level: 1 })).toHaveText('Payment to Green Valley Dispensary');
+  await widget.container.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, testInfo, 'example-shop-widget-store-390x844', { fullPage: false });
   await widget.method('Credit card').click();
   await widget.fillCard(PaymentWidget.CARD);
   await widget.button(`Pay ${total}`).click();

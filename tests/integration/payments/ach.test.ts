@@ -62,7 +62,8 @@ describe('ACH paylinks', () => {
       status: 'open',
       amount: ticket.total,
       currency: 'USD',
-      merchantName: 'Green Valley Holdings',
+      // The shopper authorizes the store they pick the order up at, not the organization owning it.
+      merchantName: 'Green Valley Dispensary',
       orderNumber: ticket.orderNumber,
     });
     const authorized = await paylink(token, '/authorize', BANK);

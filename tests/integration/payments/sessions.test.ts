@@ -170,6 +170,32 @@ describe('opening sessions', () => {
       expect(await rows(service, 'payment_sessions')).toBe(before);
     }
   });
+
+  it("names who the customer pays: the event's entityName, else the order's store, else the organization", async () => {
+    const ticket = await createTicket(service, 1, 4);
+    const plain = (channel: 'ecommerce' | 'virtual_terminal', referenceNumber: string, extra: object = {}) =>
+      session(service, cashier, { channel, originalAmount: 100, referenceNumber, ...extra });
+    // An order is picked up at its store: the store is named, not the organization that owns it.
+    const order = await session(service, cashier, {
+      channel: 'ecommerce',
+      ticketAlphaNumId: ticket.orderNumber,
+      originalAmount: ticket.total,
+    });
+    expect(order.entityName).toBe('Green Valley Dispensary');
+    // A name the integrator gives wins (its "Store name", spec 4.3).
+    const named = await session(service, cashier, {
+      channel: 'virtual_terminal',
+      ticketAlphaNumId: ticket.orderNumber,
+      originalAmount: ticket.total,
+      entityName: 'Green Valley Midtown',
+    });
+    expect(named.entityName).toBe('Green Valley Midtown');
+    // A store named without an order is named too; a plain charge at no store names the organization.
+    expect((await plain('ecommerce', 'cart-at-store', { dispensaryShortName: 'demo' })).entityName).toBe(
+      'Green Valley Dispensary',
+    );
+    expect((await plain('ecommerce', 'cart-nowhere')).entityName).toBe('Green Valley Holdings');
+  });
 });
 
 describe('live events', () => {

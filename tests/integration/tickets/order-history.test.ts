@@ -149,6 +149,16 @@ describe("an order's history", () => {
     ]);
 
     const unexplained = await order();
+    // A reason sent says something: empty or spaces only is refused in words (as the staff screens
+    // refuse it), and the order stays; left out, the cancel goes on without one.
+    for (const [reason, words] of [
+      ['', 'reason must not be empty'],
+      ['   ', 'reason must not be blank'],
+    ]) {
+      const blank = await call('manager', 'POST', `${BASE}/ticket/${unexplained.orderId}/cancel`, { reason });
+      expect([blank.statusCode, blank.json().resultDetail]).toEqual([400, words]);
+    }
+    expect((await history(unexplained.orderId)).steps.at(-1)).toMatchObject({ to: 'AWAITING_PROCESSING' });
     await cancel(unexplained.orderId);
     expect((await history(unexplained.orderId)).steps.at(-1)).toMatchObject({ to: 'CANCELED', reason: '' });
   });

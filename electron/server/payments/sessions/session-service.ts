@@ -152,7 +152,11 @@ export class SessionService {
       reset.push({ sessionId: previous.id, paymentId: pending?.id ?? null });
     }
     if (order) await checkPayable(store, tx, order.full, request.originalAmount, now);
-    const organization = await store.organizations.find(tx, organizationId);
+    // The customer pays a store: the order's (or the one the event named), else, for a plain charge,
+    // the organization; the integrator's own entityName wins (its "Store name", spec 4.3).
+    const atStore = order?.dispensary ?? named;
+    const payee =
+      request.entityName ?? atStore?.name ?? (await store.organizations.find(tx, organizationId))?.name ?? '';
     const session: SessionRecord = {
       id: timeOrderedUuid(now.getTime()),
       organizationId,
@@ -165,7 +169,7 @@ export class SessionService {
       originalAmount: request.originalAmount,
       tip,
       details: {
-        entityName: request.entityName ?? organization?.name ?? '',
+        entityName: payee,
         dispensaryShortName: order?.dispensary.shortName ?? named?.shortName ?? null,
         ticketAlphaNumId: order?.full.order.orderNumber ?? null,
         ticketId: order?.full.order.id ?? null,

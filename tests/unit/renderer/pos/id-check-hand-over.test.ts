@@ -3,6 +3,7 @@
 import { mount } from '@vue/test-utils';
 import { getActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextTick } from 'vue';
 import type { Customer, Verification } from '../../../../shared/contracts/customers.js';
 import type { Ticket } from '../../../../shared/contracts/ticket.js';
 import IdCheckDialog from '../../../../renderer/pos/components/IdCheckDialog.vue';
@@ -108,5 +109,22 @@ describe('the ID check of an online order’s hand-over', () => {
     const dialog = checked(ADA);
     expect(dialog.find('[data-testid="not-the-customer"]').exists()).toBe(false);
     expect(buttons(dialog)).toContain('Hand over to Ada');
+  });
+
+  it('"Medical patient?" is a button that says it opens, and whether it is open', async () => {
+    const dialog = checked(ADA);
+    await nextTick();
+    const row = dialog.get('button.disclosure');
+    expect(row.text()).toBe('Medical patient?');
+    expect(row.attributes('aria-expanded')).toBe('false');
+    expect(row.attributes('aria-controls')).toBeUndefined();
+    expect(dialog.find('#make-medical-fields').exists()).toBe(false);
+    await row.trigger('click');
+    expect(row.attributes('aria-expanded')).toBe('true');
+    expect(row.attributes('aria-controls')).toBe('make-medical-fields');
+    expect(dialog.get('#make-medical-fields').text()).toContain('Save as a medical patient');
+    await row.trigger('click');
+    expect(row.attributes('aria-expanded')).toBe('false');
+    expect(dialog.find('#make-medical-fields').exists()).toBe(false);
   });
 });
