@@ -31,13 +31,17 @@ export const SalePointsSchema = Type.Object({
 export type SalePoints = Static<typeof SalePointsSchema>;
 
 /**
- * `GET /v2.0/ticket/<orderId>/refund-points`: the sale's points as a refund weighs them, and the
- * first name of the customer whose points they are; both null when a refund moves none (no
- * customer, no programme, nothing earned or spent).
+ * `GET /v2.0/ticket/<orderId>/refund-points`: the sale's points as a refund weighs them, the first
+ * name of the customer whose points they are, and those of the customer's points that expired since
+ * the sale earned (a refund takes none of them back twice); null, null and 0 when a refund moves
+ * none (no customer, no programme, nothing earned or spent).
  */
 export const RefundPointsSchema = Type.Object({
   ...SuccessFields,
   customer: Type.Union([Type.String(), Type.Null()], { description: "The customer's first name" }),
   sale: Type.Union([SalePointsSchema, Type.Null()]),
+  expired: Count(
+    "Points of the customer's balance expired since the sale earned that no refund made up for yet: of the earned points a refund takes back, up to this many had expired already and are not taken again",
+  ),
 });
 export type RefundPoints = Static<typeof RefundPointsSchema>;

@@ -74,16 +74,34 @@ export function refundPointsWords(
 }
 
 /**
- * What a refund about to be made will move of the customer's points, said before it is made, in the
- * counts the ledger will then write (shared/loyalty/refund-points.ts refundPointsMoves): "Maria's
- * points: this return takes back 12 earned on the sale and gives back 30 spent on it." `who`: the
- * customer's first name (null: not known); `what`: "return" at the counter, "refund" elsewhere.
+ * What a refund about to be made (or a cancel) will move of the customer's points, said before it
+ * is made, in the counts the ledger will then write (shared/loyalty/refund-points.ts): "Maria's
+ * points: this return takes back 12 earned on the sale and gives back 30 spent on it." Earned points
+ * that had expired since are said apart, as the ledger does not take them again: "…; 8 of the 12
+ * earned had expired already and are not taken again." `who`: the customer's first name (null: not
+ * known); `what`: "return" at the counter, "refund" elsewhere, "cancel" for an order canceled.
  */
-export function refundPreviewWords(moves: RefundMoves, who: string | null, what: 'return' | 'refund'): string {
+export function refundPreviewWords(
+  moves: RefundMoves,
+  who: string | null,
+  what: 'return' | 'refund' | 'cancel',
+): string {
   const whose = who ? `${who}'s points` : "The customer's points";
-  const { takenBack, givenBack } = moves;
-  const taken = takenBack ? `takes back ${count(takenBack)} earned on the sale` : '';
-  const given = givenBack ? `gives back ${count(givenBack)} spent on ${taken ? 'it' : 'the sale'}` : '';
+  const { takenBack, givenBack, expired } = moves;
+  const sale = what === 'cancel' ? 'it' : 'the sale';
+  const taken = takenBack ? `takes back ${count(takenBack)} earned on ${sale}` : '';
+  const given = givenBack ? `gives back ${count(givenBack)} spent on ${taken ? 'it' : sale}` : '';
   const does = [taken, given].filter(Boolean).join(' and ') || 'moves none of them';
-  return `${whose}: this ${what} ${does}.`;
+  const subject = what === 'cancel' ? 'canceling the order' : `this ${what}`;
+  return `${whose}: ${subject} ${does}${expiredWords(takenBack, expired)}.`;
+}
+
+/** "; 8 of the 12 earned had expired already and are not taken again" ('' when none had expired). */
+function expiredWords(takenBack: number, expired: number): string {
+  if (expired <= 0) return '';
+  if (expired < takenBack)
+    return `; ${count(expired)} of the ${count(takenBack)} earned had expired already and are not taken again`;
+  return expired === 1
+    ? '; that 1 earned had expired already and is not taken again'
+    : `; the ${count(expired)} earned had all expired already and are not taken again`;
 }

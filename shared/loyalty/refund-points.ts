@@ -37,20 +37,41 @@ export interface RefundAsked {
   lines: ReadonlyMap<string, number>;
 }
 
-/** What a refund moves of the customer's points: earned points taken back, spent points given back. */
+/**
+ * What a refund (or a cancel) moves of the customer's points: earned points taken back, spent points
+ * given back, and of those taken back, the ones that had expired already (`expired`): the ledger
+ * writes them back beside the take-back, so the balance loses only `takenBack - expired`.
+ */
 export interface RefundMoves {
   takenBack: number;
   givenBack: number;
+  expired: number;
+}
+
+/**
+ * Of `takenBack` earned points, those that had expired since the sale earned them (`expiredSince`:
+ * the customer's expired points not made up for yet): gone from the balance already, so a refund
+ * does not take them again (OrderLoyalty writes them back as an `expired` entry above 0).
+ */
+export function expiredOfTaken(takenBack: number, expiredSince: number): number {
+  return Math.max(0, Math.min(takenBack, expiredSince));
+}
+
+/** The moves from what the sale keeps `before` to what it keeps `after`. */
+function movesBetween(before: KeptPoints, after: KeptPoints, expiredSince: number): RefundMoves {
+  const takenBack = Math.max(0, before.earned - after.earned);
+  const givenBack = Math.max(0, before.spent - after.spent);
+  return { takenBack, givenBack, expired: expiredOfTaken(takenBack, expiredSince) };
 }
 
 /**
  * What `refund` would move of the sale's points, as the service's ledger will write it: what the
  * sale keeps now less what it keeps with the refund made (a refund split over payments counts once,
- * with all its parts' cents: its parts name the same lines).
+ * with all its parts' cents: its parts name the same lines). `expiredSince`: the customer's points
+ * expired since the sale earned (`RefundPoints.expired`).
  */
-export function refundPointsMoves(sale: SalePoints, refund: RefundAsked): RefundMoves {
-  if (refund.amountCents <= 0 && refund.lines.size === 0) return { takenBack: 0, givenBack: 0 };
-  const before = pointsKept(sale);
+export function refundPointsMoves(sale: SalePoints, refund: RefundAsked, expiredSince = 0): RefundMoves {
+  if (refund.amountCents <= 0 && refund.lines.size === 0) return { takenBack: 0, givenBack: 0, expired: 0 };
   const after = pointsKept({
     ...sale,
     refundedCents: sale.refundedCents + refund.amountCents,
@@ -60,5 +81,14 @@ export function refundPointsMoves(sale: SalePoints, refund: RefundAsked): Refund
       returnedMilli: Math.min(line.quantityMilli, line.returnedMilli + (refund.lines.get(line.itemId) ?? 0)),
     })),
   });
-  return { takenBack: Math.max(0, before.earned - after.earned), givenBack: Math.max(0, before.spent - after.spent) };
+  return movesBetween(pointsKept(sale), after, expiredSince);
+}
+
+/**
+ * What canceling the order would move of its points, as the ledger will write it: all it keeps now,
+ * since a canceled order keeps none (it earns nothing, not being paid, and its reward dollars' points
+ * go back).
+ */
+export function cancelPointsMoves(sale: SalePoints, expiredSince = 0): RefundMoves {
+  return movesBetween(pointsKept(sale), pointsKept({ ...sale, earned: null }, true), expiredSince);
 }

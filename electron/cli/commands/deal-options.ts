@@ -198,7 +198,10 @@ export function dealFieldOptions(command: Command): Command {
       'for: medical, adult_use, veteran, first_visit, age:65, tier:Silver (a loyalty tier, by its name); none: everyone',
     )
     .option('--trigger <how>', DEAL_TRIGGERS.join(', '))
-    .option('--code <code>', 'the promo code of a code deal')
+    .option(
+      '--code <code>',
+      'the promo code of a --trigger code deal, in any case (kept upper case: "none" is the code NONE); no code: leave it out (a deal of another trigger has none, and set drops it as the trigger changes)',
+    )
     .option(
       '--exclusive',
       'no other deal on the units it discounts; of exclusive deals on a unit, the one that saves the customer more applies',
@@ -210,6 +213,18 @@ export function dealFieldOptions(command: Command): Command {
     )
     .option('--per-customer <n>', 'uses per customer (none: no limit)')
     .option('--uses <n>', 'uses in all (none: no limit)');
+}
+
+/**
+ * `--code` as typed (a code such as NONE too: no word of it means "no code"), for a deal unlocked by
+ * a code only: a deal of another trigger has none, so the refusal says to leave it out.
+ */
+function codeOf(options: DealOptions, before?: DealUpdate): string | undefined {
+  const trigger = options.trigger ?? before?.trigger ?? 'automatic';
+  if (options.code !== undefined && trigger !== 'code') {
+    throw invalidInput('--code', `is only for a --trigger code deal (this one's is ${trigger}): leave it out`);
+  }
+  return options.code;
 }
 
 /** The fields the options give, in the service's names (what is not given is left out). */
@@ -258,7 +273,7 @@ export function dealFields(options: DealOptions, before?: DealUpdate): DealUpdat
     schedule,
     groups: options.groups === undefined ? undefined : groups(options.groups),
     trigger: oneOf('--trigger', options.trigger, DEAL_TRIGGERS),
-    code: options.code === undefined ? undefined : options.code === 'none' ? null : options.code,
+    code: codeOf(options, before),
     exclusive: options.exclusive ? true : options.stackable ? false : undefined,
     priority: whole('--priority', options.priority) ?? undefined,
     perCustomerLimit: whole('--per-customer', options.perCustomer),

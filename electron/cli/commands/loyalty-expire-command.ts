@@ -15,11 +15,12 @@ function describe(store: Dispensary, balances: readonly ExpiredBalance[], dryRun
   if (expiryMonths === 0) return `${store.name}: points never expire (loyalty set --expiry-months to change it).`;
   const points = balances.reduce((sum, each) => sum + each.points, 0);
   const customers = `${balances.length} customer${balances.length === 1 ? '' : 's'}`;
+  const months = `${expiryMonths} month${expiryMonths === 1 ? '' : 's'}`;
   const lead =
     balances.length === 0
-      ? `${store.name}: no points are due to expire (${expiryMonths} months without a visit).`
+      ? `${store.name}: no points are due to expire (${months} without a visit).`
       : `${store.name}: ${pointsCount(points)} of ${customers} ${dryRun ? 'would expire' : 'expired'} ` +
-        `after ${expiryMonths} months without a visit.` +
+        `after ${months} without a visit.` +
         (dryRun ? ' Nothing was written (--dry-run).' : '');
   if (balances.length === 0) return lead;
   const rows = balances.map((each) => ({

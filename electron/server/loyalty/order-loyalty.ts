@@ -2,7 +2,7 @@ import type { LoyaltyProgramme } from '../../../shared/contracts/loyalty.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { pointsCount } from '../../../shared/loyalty/loyalty-words.js';
 import { pointsForReward, shortBalanceWords, takenAll, type RewardAsked } from '../../../shared/loyalty/points.js';
-import { pointsKept } from '../../../shared/loyalty/refund-points.js';
+import { expiredOfTaken, pointsKept } from '../../../shared/loyalty/refund-points.js';
 import { CustomersRepository, unknownCustomer } from '../customers/customers-repository.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
@@ -197,7 +197,8 @@ export class OrderLoyalty implements SaleLoyalty {
    * Points a refund takes back that had expired meanwhile are gone already: an `expired` entry gives
    * them back, so the refund does not take them twice (the balance stays what it was, never below
    * zero for them). Under the customer's lock, which the expiry takes too. Points spent meanwhile
-   * are still taken back: the balance may owe them.
+   * are still taken back: the balance may owe them. The rule is the refund's preview's too
+   * (shared/loyalty/refund-points.ts `expiredOfTaken`), so the POS says it before the return.
    */
   private async expiredAlready(
     tx: Queryable,
@@ -206,7 +207,7 @@ export class OrderLoyalty implements SaleLoyalty {
     taken: number,
   ): Promise<void> {
     await this.customers.lock(tx, order.dispensaryId, base.customerId);
-    const expired = Math.min(taken, await this.ledger.expiredSinceEarned(tx, base.customerId, order.id));
+    const expired = expiredOfTaken(taken, await this.ledger.expiredSinceEarned(tx, base.customerId, order.id));
     if (expired <= 0) return;
     const note = `${pointsCount(expired)} of order ${order.orderNumber} had expired already: not taken twice`;
     await this.ledger.add(tx, { ...base, kind: 'expired', points: expired, note });

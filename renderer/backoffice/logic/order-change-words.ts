@@ -6,8 +6,13 @@ import { itemsText } from '../../common/refund-items';
 
 /** What the orders screen says once the open order was canceled, a payment voided or refunded. */
 
-export const canceledWords = (orderNumber: string): string =>
-  `Order ${orderNumber} is canceled; its items are back in stock.`;
+/**
+ * "Order AB12CD is canceled; its items are back in stock." and, when it moved the customer's points,
+ * what it moved as its history step says it (`points`, shared/loyalty/order-moves.ts refundPointsWords):
+ * " Loyalty: 120 points given back to Maria Garcia."
+ */
+export const canceledWords = (orderNumber: string, points = ''): string =>
+  `Order ${orderNumber} is canceled; its items are back in stock.${points ? ` Loyalty: ${points}.` : ''}`;
 
 /** A payment about to be voided: what the card gets back, and the cash back (cashless ATM) the customer hands back. */
 type Voided = Pick<ListedPayment, 'originalAmount' | 'chargedAmount' | 'cashbackAmount'>;

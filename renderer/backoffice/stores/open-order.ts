@@ -1,5 +1,7 @@
 import { computed, ref, shallowRef, type Ref } from 'vue';
+import type { OrderHistory } from '../../../shared/contracts/order-history';
 import type { ListedPayment, PaymentPage } from '../../../shared/contracts/payment-reports';
+import { refundPointsWords } from '../../../shared/loyalty/order-moves';
 import type { Cents } from '../../../shared/money';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { canceledWords, refundedWords, voidedWords } from '../logic/order-change-words';
@@ -64,7 +66,8 @@ export function useOpenOrder(screen: OrdersScreen) {
 
   /**
    * Cancels the open order, saying why (the audit trail keeps it); the service refuses (409) one
-   * that holds money, and says why.
+   * that holds money, and says why. The message then says what the cancel moved of the customer's
+   * points, once read from the order's history (the service's count, as its confirm said it would).
    */
   async function cancel(reason: string): Promise<void> {
     const order = selected.value;
@@ -73,8 +76,23 @@ export function useOpenOrder(screen: OrdersScreen) {
     const canceled = await write(() => api.post<Ticket>(`${TICKETS}/ticket/${order.orderId}/cancel`, { reason }));
     if (!canceled) return;
     selected.value = canceled;
-    message.value = canceledWords(canceled.orderNumber);
+    const said = canceledWords(canceled.orderNumber);
+    message.value = said;
     screen.listAgain();
+    await tellCanceledPoints(canceled, said);
+  }
+
+  /**
+   * Adds what the cancel moved of the customer's points to its message, as the order's history pairs
+   * them with its step to Canceled; unread, the message stays (the history shown says them).
+   */
+  async function tellCanceledPoints(canceled: Ticket, said: string): Promise<void> {
+    const { api } = useSessionStore();
+    const path = `${TICKETS}/ticket/${encodeURIComponent(canceled.orderId)}/history`;
+    const history = await api.get<OrderHistory>(path).catch(() => null);
+    const step = history?.steps.findLast((one) => one.kind === 'status' && one.to === 'CANCELED');
+    const points = step?.points ? refundPointsWords(step.points, history?.customerName) : '';
+    if (points && message.value === said) message.value = canceledWords(canceled.orderNumber, points);
   }
 
   /** Voids an approved payment of the open order, saying why (the money goes back; an uncovered order reopens). */

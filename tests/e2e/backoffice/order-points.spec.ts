@@ -141,7 +141,7 @@ test("an order's points: net of each refund as its receipt says them, with what 
   await expect(points).toHaveText(/^Points: none kept: /);
 });
 
-test("a canceled order's history names the points it gave back to its customer", async ({
+test("a cancel says before it is made what it gives back of its customer's points, then its message and history say it", async ({
   page,
   service,
   api,
@@ -151,8 +151,18 @@ test("a canceled order's history names the points it gave back to its customer",
   const office = await BackOfficePage.openOrder(page, service.url, order.orderNumber);
   await expect(page.getByTestId('detail-points')).toHaveText('Points: 120 spent');
   await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
+  await expect(dialog.getByTestId('cancel-points-preview')).toHaveText(
+    "Maria's points: canceling the order gives back 120 spent on it.",
+  );
+  expect(await axeViolations(page)).toEqual([]);
+  await keepScreenshot(page, testInfo, 'backoffice-cancel-points-preview-1280x800', { fullPage: false });
   await office.confirm('Cancel the order', 'Changed her mind');
   await expect(office.detailStatus).toHaveText('Canceled');
+  // The message says what the cancel moved, as its history step does (the service's count).
+  await expect(page.locator('article.detail .order-status')).toHaveText(
+    `Order ${order.orderNumber} is canceled; its items are back in stock. Loyalty: 120 points given back to Maria Points.`,
+  );
   // Its cancel's step says what went back to whom; the points line nets them as the receipt does.
   await expect(office.historyLines.last()).toContainText(
     'Canceled · 120 points given back to Maria Points by Morgan Manager: “Changed her mind”',

@@ -12,9 +12,11 @@ const database = await freshDatabase();
 let organizationId: string;
 
 const servicepay = (args: string[], input?: string) => runServicepay([...database.args, ...args], input);
+/** A command's --json answer: one JSON document, its line ended (`jwt keygen`'s as every other's). */
 const json = async (args: string[], input?: string) => {
   const result = await servicepay([...args, '--json'], input);
   expect(result.status, result.stderr).toBe(0);
+  expect(result.stdout).toMatch(/^[{[][^]*[}\]]\n$/);
   return JSON.parse(result.stdout);
 };
 

@@ -75,6 +75,25 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     expect(listed.stdout).toMatch(/^Spring code\s+.+code SPRING10\s+active\s/m);
   });
 
+  it('takes --code as typed, the code NONE too; a deal of another trigger has no code, dropped as it changes', async () => {
+    const none = await json<{ deal: DealView }>(
+      ...['deals', 'add', ...demo, '--name', 'None code', '--kind', 'percent', '--percent', '5'],
+      ...['--trigger', 'code', '--code', 'none'],
+    );
+    expect(none.deal).toMatchObject({ trigger: 'code', code: 'NONE' });
+    const renamed = await json<{ deal: DealView }>('deals', 'set', 'None code', ...demo, '--code', 'None');
+    expect(renamed.deal).toMatchObject({ trigger: 'code', code: 'NONE' });
+    const automatic = await json<{ deal: DealView }>('deals', 'set', 'None code', ...demo, '--trigger', 'automatic');
+    expect(automatic.deal).toMatchObject({ trigger: 'automatic', code: null });
+    const coded = await servicepay('deals', 'set', 'None code', ...demo, '--code', 'none');
+    expect([coded.status, coded.stderr]).toEqual([
+      1,
+      "servicepay: --code is only for a --trigger code deal (this one's is automatic): leave it out\n",
+    ]);
+    const help = await servicepay('deals', 'set', '--help');
+    expect(help.stdout.replace(/\s+/g, ' ')).toContain('"none" is the code NONE');
+  });
+
   it('refuses a bad option naming it, and a deal it does not know', async () => {
     const hours = await servicepay(
       'deals',

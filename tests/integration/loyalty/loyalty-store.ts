@@ -85,5 +85,18 @@ export async function loyaltyStore(service: DemoService, programme: Partial<Loya
       payload: JSON.stringify({ reason: 'Returned', ...(amount === undefined ? {} : { amount }) }),
     });
 
-  return { register, manager, set, newCustomer, payCash, loyaltyOf, money };
+  /**
+   * What the order's refunds (and a cancel) moved so far of the customer's points, as the ledger
+   * holds them: taken back (reversed), given back (returned), and of those taken back the ones
+   * that had expired (`expired` entries above 0: not taken again).
+   */
+  const undone = async (customerId: string, orderId: string) => {
+    const { entries } = await loyaltyOf(customerId);
+    const mine = entries.filter((entry) => entry.orderId === orderId);
+    const sum = (kind: string) => mine.filter((entry) => entry.kind === kind).reduce((s, e) => s + e.points, 0);
+    // 0 - …: none taken back is 0, not -0 (which toEqual tells apart).
+    return { takenBack: 0 - sum('reversed'), givenBack: sum('returned'), expired: sum('expired') };
+  };
+
+  return { register, manager, set, newCustomer, payCash, loyaltyOf, money, undone };
 }

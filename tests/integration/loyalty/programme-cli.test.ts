@@ -98,6 +98,15 @@ describe('servicepay loyalty set', { timeout: 60_000 }, () => {
     }
   });
 
+  it('says one month of expiry as a month, never "1 months"', async () => {
+    expect((await servicepay('loyalty', 'set', ...demo, '--on', '--expiry-months', '1')).status).toBe(0);
+    const due = await servicepay('loyalty', 'expire', ...demo, '--dry-run');
+    expect(due.status, due.stderr).toBe(0);
+    expect(due.stdout).toMatch(/\(1 month without a visit\)|after 1 month without a visit\./);
+    expect(due.stdout).not.toContain('1 months');
+    expect((await servicepay('loyalty', 'set', ...demo, '--expiry-months', '0')).status).toBe(0);
+  });
+
   it('blames the points per dollar, not tiers never given, for a programme earning none that has tiers', async () => {
     const before = await json<{ loyalty: unknown }>('loyalty', 'set', ...demo, '--on', '--tier', 'Silver:500:10');
     const none = await servicepay('loyalty', 'set', ...demo, '--points-per-dollar', '0');

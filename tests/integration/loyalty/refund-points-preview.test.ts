@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoyaltyEntry } from '../../../shared/contracts/loyalty.js';
 import type { OrderHistory } from '../../../shared/contracts/order-history.js';
 import type { RefundPoints } from '../../../shared/contracts/refund-points.js';
 import type { Ticket } from '../../../shared/contracts/ticket.js';
-import { refundPointsMoves, type RefundAsked } from '../../../shared/loyalty/refund-points.js';
+import { cancelPointsMoves, refundPointsMoves, type RefundAsked } from '../../../shared/loyalty/refund-points.js';
 import { products, setStock } from '../support/catalog-fixtures.js';
 import { demoService, type DemoService } from '../support/demo-service.js';
 import { as, loyaltyStore, STORE } from './loyalty-store.js';
@@ -53,14 +52,6 @@ const read = async <T>(url: string, token = store.register): Promise<{ status: n
   return { status: answer.statusCode, body: answer.json<T>() };
 };
 
-/** The points its refunds moved so far, as the ledger holds them: taken back (reversed), given back (returned). */
-async function undone(customerId: string, orderId: string) {
-  const { entries } = await store.loyaltyOf(customerId);
-  const mine = entries.filter((entry: LoyaltyEntry) => entry.orderId === orderId);
-  const sum = (kind: string) => mine.filter((entry) => entry.kind === kind).reduce((s, e) => s + e.points, 0);
-  return { takenBack: -sum('reversed'), givenBack: sum('returned') };
-}
-
 describe('what a refund will move of the points, said before it is made', () => {
   it('counts each refund of a sale (by items, by amount) as the ledger then writes it, and its history step says it', async () => {
     const maria = await store.newCustomer('Maria', 'Garcia', 9_100_000);
@@ -79,7 +70,7 @@ describe('what a refund will move of the points, said before it is made', () => 
       { amountCents: 500, lines: new Map() },
       { amountCents: 0, lines: new Map([[itemOf(gummies.id), 2000]]) },
     ];
-    let before = await undone(maria.id, sold.orderId);
+    let before = await store.undone(maria.id, sold.orderId);
     const moved: { takenBack: number; givenBack: number }[] = [];
     for (const step of steps) {
       const points = await read<RefundPoints>(`/v2.0/ticket/${sold.orderId}/refund-points`);
@@ -96,15 +87,19 @@ describe('what a refund will move of the points, said before it is made', () => 
       });
       expect(answer.statusCode, answer.body).toBe(200);
       const amountCents = answer.json<{ refund: { amount: number } }>().refund.amount;
-      const counted = refundPointsMoves(points.body.sale!, { ...step, amountCents });
-      const after = await undone(maria.id, sold.orderId);
-      const wrote = { takenBack: after.takenBack - before.takenBack, givenBack: after.givenBack - before.givenBack };
+      const counted = refundPointsMoves(points.body.sale!, { ...step, amountCents }, points.body.expired);
+      const after = await store.undone(maria.id, sold.orderId);
+      const wrote = {
+        takenBack: after.takenBack - before.takenBack,
+        givenBack: after.givenBack - before.givenBack,
+        expired: after.expired - before.expired,
+      };
       expect(wrote).toEqual(counted);
       moved.push(counted);
       before = after;
     }
     // The grinder earned none: its return takes none back, and gives back its money's share of the spent points.
-    expect(moved[0]).toEqual({ takenBack: 0, givenBack: expect.any(Number) });
+    expect(moved[0]).toEqual({ takenBack: 0, givenBack: expect.any(Number), expired: 0 });
     expect(moved[0]!.givenBack).toBeGreaterThan(0);
     expect(moved[1]!.takenBack).toBeGreaterThan(0);
     // Everything came back: nothing is left to take or give back.
@@ -112,10 +107,42 @@ describe('what a refund will move of the points, said before it is made', () => 
     expect(refundPointsMoves(last.body.sale!, { amountCents: 1, lines: new Map() })).toEqual({
       takenBack: 0,
       givenBack: 0,
+      expired: 0,
     });
     const history = await read<OrderHistory>(`${STORE}/ecommerce/ticket/${sold.orderId}/history`, store.manager);
     const refunds = history.body.steps.filter((step) => step.kind === 'refund');
-    expect(refunds.map((step) => step.points ?? { takenBack: 0, givenBack: 0 })).toEqual(moved);
+    expect(refunds.map((step) => step.points ?? { takenBack: 0, givenBack: 0 })).toEqual(
+      moved.map(({ takenBack, givenBack }) => ({ takenBack, givenBack })),
+    );
+  });
+
+  it("counts a cancel as the ledger then writes it: an unpaid order's reward points all given back, its history step says so", async () => {
+    const ana = await store.newCustomer('Ana', 'Cancel', 9_200_000);
+    await service.request({
+      method: 'POST',
+      url: `${STORE}/customers/${ana.id}/loyalty/adjustments`,
+      headers: as(store.manager),
+      payload: { points: 500, reason: 'Welcome bonus' },
+    });
+    const open = await ticket(ana.id, 1.5);
+    const points = await read<RefundPoints>(`/v2.0/ticket/${open.orderId}/refund-points`, store.manager);
+    expect(points.body).toMatchObject({ customer: 'Ana', expired: 0 });
+    const counted = cancelPointsMoves(points.body.sale!, points.body.expired);
+    expect(counted).toEqual({ takenBack: 0, givenBack: 150, expired: 0 });
+    const canceled = await service.request({
+      method: 'POST',
+      url: `${STORE}/ecommerce/ticket/${open.orderId}/cancel`,
+      headers: as(store.manager),
+      payload: { reason: 'Changed her mind' },
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(await store.undone(ana.id, open.orderId)).toEqual(counted);
+    const history = await read<OrderHistory>(`${STORE}/ecommerce/ticket/${open.orderId}/history`, store.manager);
+    const step = history.body.steps.find((one) => one.to === 'CANCELED');
+    expect(step?.points).toEqual({ takenBack: counted.takenBack, givenBack: counted.givenBack });
+    // Canceled, it keeps none: nothing is left to move.
+    const after = await read<RefundPoints>(`/v2.0/ticket/${open.orderId}/refund-points`, store.manager);
+    expect(after.body).toMatchObject({ customer: null, sale: null, expired: 0 });
   });
 
   it('answers none for a sale with no customer, and refuses an order of no store of the caller', async () => {
@@ -123,7 +150,7 @@ describe('what a refund will move of the points, said before it is made', () => 
     await store.payCash(sold);
     const points = await read<RefundPoints>(`/v2.0/ticket/${sold.orderId}/refund-points`);
     expect(points.status).toBe(200);
-    expect(points.body).toMatchObject({ customer: null, sale: null });
+    expect(points.body).toMatchObject({ customer: null, sale: null, expired: 0 });
     const unknown = await read<{ resultDetail: string }>(
       '/v2.0/ticket/00000000-0000-4000-8000-000000000000/refund-points',
     );

@@ -24,4 +24,5 @@ export const GUMMIES_POINTS: RefundPoints = {
   resultReason: null,
   customer: 'Maria',
   sale: GUMMIES_SALE,
+  expired: 0,
 };

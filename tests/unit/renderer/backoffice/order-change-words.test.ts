@@ -7,8 +7,11 @@ import {
 } from '../../../../renderer/backoffice/logic/order-change-words.js';
 
 describe('what the orders screen says once the open order changed', () => {
-  it('says a canceled order’s items are back in stock', () => {
+  it('says a canceled order’s items are back in stock, and what it gave back of the customer’s points', () => {
     expect(canceledWords('AB23CD')).toBe('Order AB23CD is canceled; its items are back in stock.');
+    expect(canceledWords('AB23CD', '120 points given back to Maria Garcia')).toBe(
+      'Order AB23CD is canceled; its items are back in stock. Loyalty: 120 points given back to Maria Garcia.',
+    );
   });
 
   it('says a voided payment’s money goes back, and what the order is now', () => {

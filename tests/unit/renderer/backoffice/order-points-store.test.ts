@@ -6,7 +6,8 @@ import { orderPointsMoves, orderPointsWords, refundPointsWords } from '../../../
 import { historyLines } from '../../../../renderer/backoffice/logic/order-history-words.js';
 import { useOrderHistoryStore } from '../../../../renderer/backoffice/stores/order-history.js';
 import { useOrderPointsStore } from '../../../../renderer/backoffice/stores/order-points.js';
-import { fakeService, signedIn } from './fake-service.js';
+import { GUMMIES_POINTS } from '../../loyalty/gummies-sale.js';
+import { fakeService, refused, signedIn } from './fake-service.js';
 
 const HISTORY = '/v2.0/dispensary/demo/ecommerce/ticket/o1/history';
 const REFUND = {
@@ -89,5 +90,18 @@ describe("the order's points as its detail says them", () => {
     expect(points.points).toEqual(after);
     points.reset();
     expect(points.points).toBeNull();
+  });
+
+  it('reads what canceling the order will move of its points, and says nothing when they cannot be read', async () => {
+    signedIn(['ticket:read']);
+    const unpaid = { ...GUMMIES_POINTS, sale: { ...GUMMIES_POINTS.sale!, earned: null } };
+    fakeService({
+      'GET /v2.0/ticket/o1/refund-points': [{ body: unpaid }, refused(404, 'NOT_FOUND', 'no order o1 at your stores')],
+    });
+    const points = useOrderPointsStore();
+    await points.readForCancel('o1');
+    expect(points.cancelPreview).toBe("Maria's points: canceling the order gives back 100 spent on it.");
+    await points.readForCancel('o1');
+    expect(points.cancelPreview).toBe('');
   });
 });

@@ -13,6 +13,16 @@ const TICKETS = '/v2.0/dispensary/demo/ecommerce';
 const ticket = (status: string) => ({ orderId: 'o-1', orderNumber: 'AB23CD', status, total: '9.10' });
 const row = (orderNumber: string) => ({ orderId: `id-${orderNumber}`, orderNumber, status: 'PAID' });
 
+/** The order's history once canceled, its cancel's step with the points it moved (none: left out). */
+const canceledHistory = (points?: { takenBack: number; givenBack: number }) => ({
+  body: {
+    orderId: 'o-1',
+    source: 'register',
+    customerName: points ? 'Maria Garcia' : null,
+    steps: [{ at: '2026-03-08T18:00:00.000Z', kind: 'status', from: 'AWAITING_PROCESSING', to: 'CANCELED', points }],
+  },
+});
+
 beforeEach(() => signedIn(['payment:refund']));
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -150,6 +160,7 @@ describe('orders', () => {
       'GET /v2.0/payments': [{ body: { payments: [], nextCursor: null } }],
       [`POST ${TICKETS}/ticket/o-1/cancel`]: [{ body: ticket('CANCELED') }],
       [`GET ${TICKETS}/tickets`]: [{ body: { tickets: [{ ...row('AB23CD'), status: 'CANCELED' }], nextCursor: null } }],
+      [`GET ${TICKETS}/ticket/o-1/history`]: [canceledHistory()],
     });
     const orders = useOrdersStore();
     await orders.open({ orderId: 'o-1' });
@@ -157,6 +168,22 @@ describe('orders', () => {
     expect(orders.selected?.status).toBe('CANCELED');
     expect(orders.message).toBe('Order AB23CD is canceled; its items are back in stock.');
     await vi.waitFor(() => expect(orders.rows).toHaveLength(1));
+  });
+
+  it("a cancel's message says what it gave back of the customer's points, as its history step does", async () => {
+    fakeService({
+      [`GET ${TICKETS}/ticket/o-1`]: [{ body: ticket('AWAITING_PROCESSING') }],
+      'GET /v2.0/payments': [{ body: { payments: [], nextCursor: null } }],
+      [`POST ${TICKETS}/ticket/o-1/cancel`]: [{ body: ticket('CANCELED') }],
+      [`GET ${TICKETS}/tickets`]: [{ body: { tickets: [], nextCursor: null } }],
+      [`GET ${TICKETS}/ticket/o-1/history`]: [canceledHistory({ takenBack: 0, givenBack: 120 })],
+    });
+    const orders = useOrdersStore();
+    await orders.open({ orderId: 'o-1' });
+    await orders.cancel('Customer left');
+    expect(orders.message).toBe(
+      'Order AB23CD is canceled; its items are back in stock. Loyalty: 120 points given back to Maria Garcia.',
+    );
   });
 
   it('a live update changes a listed row in place, without asking the service', () => {
