@@ -62,6 +62,17 @@ export interface FailureDetails {
    * refused for (CONFLICT), for a program to open them instead.
    */
   customerId?: string;
+  /**
+   * Every problem of a request checked whole, where it has several (INVALID_INPUT: a delivery's
+   * packages), each naming its field as the sentence does; the sentence is the first of them.
+   */
+  problems?: FailureProblem[];
+}
+
+/** One problem of a request checked whole: the field at fault and the sentence, which names it. */
+export interface FailureProblem {
+  field: string;
+  message: string;
 }
 
 /** The failure body every HTTP route answers with. */

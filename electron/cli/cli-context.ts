@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { invalidInput, ServicePayError } from '../../shared/errors.js';
+import { invalidInput, ServicePayError, type FailureProblem } from '../../shared/errors.js';
 import type { CatalogChange, LiveTopic, StoreChange } from '../../shared/contracts/live.js';
 import { defaultDataDir } from '../server/data-dir.js';
 import type { DataLayer } from '../server/db/data-layer.js';
@@ -207,19 +207,37 @@ function fileContext(command: Command): FileCommandContext {
  */
 export function renamed(error: unknown, fields: FieldNames): unknown {
   if (!(error instanceof ServicePayError) || error.field === undefined) return error;
-  const option = fields[error.field] ?? fields[error.field.replace(/\[\d+\]/g, '[]')];
-  if (option === undefined || error.message.startsWith(option)) return error;
-  const message = error.message.startsWith(error.field)
-    ? `${option}${error.message.slice(error.field.length)}`
-    : `${option}: ${error.message}`;
-  return new ServicePayError(error.code, message, { field: option, cause: error });
+  const { field, message } = renamedProblem({ field: error.field, message: error.message }, fields);
+  const problems = error.details?.problems?.map((problem) => renamedProblem(problem, fields));
+  if (field === error.field && problems === undefined) return error;
+  return new ServicePayError(error.code, message, {
+    field,
+    cause: error,
+    ...(problems ? { details: { problems } } : {}),
+  });
 }
 
-/** Reports a refused command in one line (or its JSON body) with exit code 1; rethrows faults. */
+function renamedProblem(problem: FailureProblem, fields: FieldNames): FailureProblem {
+  const option = fields[problem.field] ?? fields[problem.field.replace(/\[\d+\]/g, '[]')];
+  if (option === undefined || problem.message.startsWith(option)) return problem;
+  const message = problem.message.startsWith(problem.field)
+    ? `${option}${problem.message.slice(problem.field.length)}`
+    : `${option}: ${problem.message}`;
+  return { field: option, message };
+}
+
+/**
+ * Reports a refused command in one line (a line per problem of a request checked whole), or its JSON
+ * body, with exit code 1; rethrows faults.
+ */
 function fail(error: unknown, json: boolean, io: CliIo): void {
   if (!(error instanceof ServicePayError)) throw error;
   if (json) io.stdout.write(`${JSON.stringify(error.toBody(), null, 2)}\n`);
-  else io.stderr.write(`servicepay: ${error.message}\n`);
+  else {
+    const problems = error.details?.problems ?? [];
+    const lines = problems.length > 1 ? problems.map((problem) => problem.message) : [error.message];
+    io.stderr.write(lines.map((line) => `servicepay: ${line}\n`).join(''));
+  }
   io.fail();
 }
 

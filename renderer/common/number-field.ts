@@ -1,4 +1,5 @@
 import { formatMoney } from '../../shared/money';
+import { ungroupedOr } from '../../shared/typed-number';
 
 /**
  * The one rule for number fields (quantities, weights, money typed by staff): the text is checked,
@@ -45,10 +46,15 @@ function example(rule: NumberRule): string {
   return `such as 3.5`;
 }
 
-/** Checks what was typed in a number field against its rule. A leading "$" is allowed for money. */
+/**
+ * Checks what was typed in a number field against its rule. A leading "$" is allowed for money, and
+ * commas between thousands ("1,250.00"); any other comma is refused saying why (shared/typed-number.ts).
+ */
 export function checkNumber(text: string, rule: NumberRule): NumberCheck {
   const name = capital(rule.name);
-  const trimmed = (rule.unit === '$' ? text.replace(/^\s*\$/, '') : text).trim();
+  const read = ungroupedOr(rule.unit === '$' ? text.replace(/^\s*\$/, '') : text, name);
+  if ('sentence' in read) return { ok: false, reason: read.sentence };
+  const trimmed = read.text;
   if (trimmed === '') return { ok: false, reason: `Enter the ${rule.name}.` };
   if (!/^-?(\d+\.?\d*|\.\d+)$/.test(trimmed)) {
     return { ok: false, reason: `${name} must be a number, ${example(rule)}.` };

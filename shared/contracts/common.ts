@@ -27,6 +27,12 @@ export const FailureSchema = Type.Object(
               "the store's customer who already has the ID number, phone or email refused (CONFLICT), to open instead",
           }),
         ),
+        problems: Type.Optional(
+          Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
+            description:
+              'every problem of a request checked whole (a delivery’s packages), each naming its field; resultDetail is the first',
+          }),
+        ),
       }),
     ),
   },

@@ -11,20 +11,17 @@ export function countQuantityWords(value: number, line: Measured): string {
 /**
  * "Counted 38 of Blue Dream: 40 expected, 2 short.": what one entry found against the stock held
  * when it was counted, in the back office's and the command line's words alike (`packageLabel`
- * adds the tag after the product's name where the command line shows it).
+ * adds the tag after the product's name where the command line shows it). A count with no
+ * difference says so once: "Counted 22 of Blue Dream, as expected."
  */
 export function countEntryWords(
   line: Pick<CountLine, 'deli' | 'unitType' | 'productName' | 'counted' | 'expected' | 'difference'>,
   packageLabel = '',
 ): string {
   const difference = line.difference ?? 0;
-  const result =
-    difference === 0
-      ? 'as expected'
-      : `${countQuantityWords(Math.abs(difference), line)} ${difference < 0 ? 'short' : 'over'}`;
   const tag = packageLabel === '' ? '' : ` (package ${packageLabel})`;
-  return (
-    `Counted ${countQuantityWords(line.counted ?? 0, line)} of ${line.productName}${tag}: ` +
-    `${countQuantityWords(line.expected ?? 0, line)} expected, ${result}.`
-  );
+  const counted = `Counted ${countQuantityWords(line.counted ?? 0, line)} of ${line.productName}${tag}`;
+  if (difference === 0) return `${counted}, as expected.`;
+  const result = `${countQuantityWords(Math.abs(difference), line)} ${difference < 0 ? 'short' : 'over'}`;
+  return `${counted}: ${countQuantityWords(line.expected ?? 0, line)} expected, ${result}.`;
 }

@@ -5,6 +5,7 @@
 import { calendarDate, type IsoDate } from '../compliance/calendar.js';
 import { dollarsToCents, formatMoney } from '../money.js';
 import { AMOUNT_MAX_CENTS, QUANTITY_MAX_MILLI } from '../numbers.js';
+import { ungroup } from '../typed-number.js';
 
 /** Why a value is refused: the rest of a sentence that starts with the field's words. */
 export class Refusal {
@@ -31,15 +32,17 @@ export function readText(value: unknown, max: number): Read<string> {
 }
 
 const PLAIN_NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-const GROUPED_NUMBER = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
 
-/** A number from JSON or from text ("1,250.5", "+3"); undefined when it is not one. */
-function numberFrom(value: unknown): number | undefined {
+/**
+ * A number from JSON or from text ("1,250.5", "+3"); undefined when it is not one, a Refusal when
+ * only its commas are wrong ("1,5": shared/typed-number.ts, the back office's rule too).
+ */
+function numberFrom(value: unknown): number | undefined | Refusal {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string') return undefined;
-  const text = value.trim();
-  if (PLAIN_NUMBER.test(text)) return Number(text);
-  return GROUPED_NUMBER.test(text) ? Number(text.replace(/,/g, '')) : undefined;
+  const read = ungroup(value);
+  if (!read.ok) return new Refusal(`${shown(value)} ${read.why}`);
+  return PLAIN_NUMBER.test(read.text) ? Number(read.text) : undefined;
 }
 
 /**
@@ -49,6 +52,7 @@ function numberFrom(value: unknown): number | undefined {
 export function readQuantity(value: unknown, options: { zero?: 'allowed'; milli?: boolean } = {}): Read<number> {
   if (isEmpty(value)) return undefined;
   const number = numberFrom(value);
+  if (number instanceof Refusal) return number;
   const least = options.zero ? '0 or more' : 'above 0';
   if (number === undefined || number < 0 || (number === 0 && !options.zero)) {
     return new Refusal(`must be a number ${least}, not ${shown(value)}`);
@@ -70,7 +74,7 @@ function toMilliExact(number: number): number | undefined {
   return Math.abs(milli - number * 1000) > 1e-6 || !Number.isSafeInteger(milli) ? undefined : milli;
 }
 
-const DOLLARS = /^\$?\s*(\d{1,3}(,\d{3})+|\d+)?(\.\d*)?$/;
+const DOLLARS = /^(\d+\.?\d*|\.\d+)$/;
 
 /** Dollars ("$1,234.50", 120.5) to cents: not negative, whole cents, at most $1,000,000.00. */
 export function readDollars(value: unknown): Read<number> {
@@ -80,12 +84,9 @@ export function readDollars(value: unknown): Read<number> {
   if (text?.startsWith('-') || (typeof value === 'number' && value < 0)) {
     return new Refusal(`must not be negative, not ${shown(value)}`);
   }
-  const number =
-    typeof value === 'number'
-      ? value
-      : text && DOLLARS.test(text) && /\d/.test(text)
-        ? Number(text.replace(/[$,\s]/g, ''))
-        : NaN;
+  const read = ungroup((text ?? '').replace(/^\$\s*/, ''));
+  if (!read.ok) return new Refusal(`${shown(value)} ${read.why}`);
+  const number = typeof value === 'number' ? value : DOLLARS.test(read.text) ? Number(read.text) : NaN;
   if (!Number.isFinite(number)) return new Refusal(`must be an amount in dollars such as 120.50, not ${shown(value)}`);
   return centsWithin(dollarsToCents(number), value);
 }
@@ -130,6 +131,7 @@ export function readPercent(value: unknown): Read<number> {
   const text = typeof value === 'string' ? value.trim().replace(/\s*%$/, '') : value;
   if (text === '') return undefined;
   const number = numberFrom(text);
+  if (number instanceof Refusal) return number;
   if (number === undefined || number < 0 || number > 100) {
     return new Refusal(`must be a percentage from 0 to 100, not ${shown(value)}`);
   }

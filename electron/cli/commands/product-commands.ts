@@ -6,6 +6,7 @@ import {
   type ProductListQuery,
   type ProductView,
 } from '../../../shared/contracts/products.js';
+import type { TaxClassView } from '../../../shared/contracts/setup.js';
 import { invalidInput } from '../../../shared/errors.js';
 import { categoryLabel } from '../../../shared/labels.js';
 import { formatMoney } from '../../../shared/money.js';
@@ -36,8 +37,17 @@ const mg = (value: number | null) => (value === null ? '—' : `${value} mg`);
 const quantity = (product: ProductView, value: number) =>
   product.deli ? `${quantityText(value)} g` : quantityText(value);
 
-/** One product for people: a line per field. */
-function described(product: ProductView): string {
+/**
+ * A product's tax class in words, as the back office's form offers it: "Cannabis goods (23.25%)";
+ * its code only when the store has no class of that code (`--json` keeps the code).
+ */
+function taxClassWords(code: string, classes: readonly TaxClassView[]): string {
+  const taxClass = classes.find((c) => c.code === code);
+  return taxClass ? `${taxClass.name} (${taxClass.percent}%)` : code;
+}
+
+/** One product for people: a line per field; its tax class by the store's name for it. */
+function described(product: ProductView, classes: readonly TaxClassView[]): string {
   const lines: [string, string][] = [
     ['product', `${product.name} (${product.sku ?? 'no SKU'})${product.archived ? ', archived' : ''}`],
     ['id', product.productId],
@@ -55,7 +65,7 @@ function described(product: ProductView): string {
     ],
     ['price breaks', priceBreaksInWords(product.priceBreaks, formatMoney)],
     ['promotion', product.discountPercent > 0 ? `${product.discountDescription} (${product.discountPercent} %)` : '—'],
-    ['tax class', product.taxClass],
+    ['tax class', taxClassWords(product.taxClass, classes)],
     ['cannabis', `weight ${mg(product.cannabisWeightMg)}, THC ${mg(product.thcMg)}, CBD ${mg(product.cbdMg)}`],
     ['barcodes', product.barcodes.join(', ') || '—'],
     ['package tag', none(product.packageLabel)],
@@ -122,7 +132,8 @@ export function registerProductCommands(program: Command): void {
     .action(
       action(async (cli, product: string, options: { dispensary: string }) => {
         const view = await cli.setup.products.get(OPERATOR, options.dispensary, product);
-        cli.print({ resultCode: 'SUCCESS', resultReason: null, product: view }, () => described(view));
+        const classes = await cli.setup.taxes.list(OPERATOR, options.dispensary);
+        cli.print({ resultCode: 'SUCCESS', resultReason: null, product: view }, () => described(view, classes));
       }),
     );
 
@@ -144,7 +155,11 @@ export function registerProductCommands(program: Command): void {
         if (fields[field] === undefined) throw invalidInput(option, 'is required to add a product');
       }
       const view = await cli.setup.products.create(OPERATOR, options.dispensary, fields as ProductCreate);
-      cli.print({ resultCode: 'SUCCESS', resultReason: null, product: view }, () => `Added:\n${described(view)}`);
+      const classes = await cli.setup.taxes.list(OPERATOR, options.dispensary);
+      cli.print(
+        { resultCode: 'SUCCESS', resultReason: null, product: view },
+        () => `Added:\n${described(view, classes)}`,
+      );
     }, PRODUCT_FIELDS),
   );
 
@@ -163,7 +178,11 @@ export function registerProductCommands(program: Command): void {
       if (Object.keys(fields).length === 0)
         throw invalidInput('options', 'name no change: give at least one field to change');
       const view = await cli.setup.products.edit(OPERATOR, options.dispensary, product, fields);
-      cli.print({ resultCode: 'SUCCESS', resultReason: null, product: view }, () => `Changed:\n${described(view)}`);
+      const classes = await cli.setup.taxes.list(OPERATOR, options.dispensary);
+      cli.print(
+        { resultCode: 'SUCCESS', resultReason: null, product: view },
+        () => `Changed:\n${described(view, classes)}`,
+      );
     }, PRODUCT_FIELDS),
   );
 

@@ -9,16 +9,16 @@ import { quantityText } from '../../../shared/quantity.js';
 const DISPENSARY = ['--dispensary <short>', 'short name of the dispensary'] as const;
 const SUCCESS = { resultCode: 'SUCCESS', resultReason: null } as const;
 
+/** The rooms by name, as people tell them apart (and as `room set` and `move --room` take them); `--json` keeps the ids. */
 function roomsTable(rooms: readonly Room[]): string {
   const rows = rooms.map((room) => ({
     room: room.name,
     kind: room.kindName,
     sells: room.sells ? 'yes' : 'no',
     packages: String(room.packages),
-    id: room.id,
     state: room.archived ? 'archived' : '',
   }));
-  return table(rows, ['room', 'kind', 'sells', 'packages', 'id', 'state']);
+  return table(rows, ['room', 'kind', 'sells', 'packages', 'state']);
 }
 
 function packagesTable(packages: readonly PackageView[]): string {

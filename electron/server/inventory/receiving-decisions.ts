@@ -98,37 +98,50 @@ export function decidedPackages(manifest: ManifestDraft, decisions: readonly Rec
   return byLabel;
 }
 
-/**
- * Every package of the manifest with what is done with it, checked whole before anything is
- * written: one decision per package (its product, one created with the delivery — `created`, by
- * tag — or refused with a reason), each refusal in words naming the decision's field.
- */
-export function planReceipt(
-  manifest: ManifestDraft,
-  byLabel: Decided,
+/** Runs one check of a decision, keeping its refusal (a field's rule broken) to say with the others. */
+function kept<T>(problems: ServicePayError[], check: () => T): T | undefined {
+  try {
+    return check();
+  } catch (error) {
+    if (!(error instanceof ServicePayError) || error.code !== 'INVALID_INPUT') throw error;
+    problems.push(error);
+    return undefined;
+  }
+}
+
+/** What is done with one package, or undefined with its problems kept: its product and what arrived are checked apart. */
+function planLine(
+  pkg: ManifestPackage,
+  found: { decision: ReceiptDecision; index: number } | undefined,
   products: readonly ReceivableProduct[],
-  created: ReadonlyMap<string, string> = new Map(),
-): PlannedLine[] {
-  return manifest.packages.map((pkg) => {
-    const found = byLabel.get(pkg.label);
-    if (!found) {
-      throw invalidInput(
+  newId: string | undefined,
+  problems: ServicePayError[],
+): PlannedLine | undefined {
+  if (!found) {
+    problems.push(
+      invalidInput(
         'packages',
         `say what is done with package ${pkg.label} (${pkg.itemName}): its product, or refused with a reason`,
-      );
-    }
-    const { decision, index } = found;
-    const at = `packages[${index}]`;
-    if (decision.refused !== undefined) {
-      if (decision.productId !== undefined || decision.received !== undefined || decision.create !== undefined) {
-        throw invalidInput(
+      ),
+    );
+    return undefined;
+  }
+  const { decision, index } = found;
+  const at = `packages[${index}]`;
+  if (decision.refused !== undefined) {
+    if (decision.productId !== undefined || decision.received !== undefined || decision.create !== undefined) {
+      problems.push(
+        invalidInput(
           `${at}.refused`,
           `package ${pkg.label} is refused: it takes no product, new product or received quantity`,
-        );
-      }
-      return { pkg, refused: refusedReason(pkg, decision.refused, `${at}.refused`) };
+        ),
+      );
+      return undefined;
     }
-    const newId = created.get(pkg.label);
+    const refused = kept(problems, () => refusedReason(pkg, decision.refused!, `${at}.refused`));
+    return refused === undefined ? undefined : { pkg, refused };
+  }
+  const product = kept(problems, () => {
     if (decision.productId === undefined && newId === undefined) {
       throw invalidInput(
         `${at}.productId`,
@@ -136,9 +149,38 @@ export function planReceipt(
       );
     }
     const field = newId === undefined ? `${at}.productId` : `${at}.create`;
-    const product = productFor(pkg, newId ?? decision.productId!, products, field);
-    return { pkg, product, receivedMilli: receivedOf(pkg, decision, `${at}.received`) };
+    return productFor(pkg, newId ?? decision.productId!, products, field);
   });
+  const receivedMilli = kept(problems, () => receivedOf(pkg, decision, `${at}.received`));
+  return product === undefined || receivedMilli === undefined ? undefined : { pkg, product, receivedMilli };
+}
+
+/**
+ * Every package of the manifest with what is done with it, checked whole before anything is
+ * written: one decision per package (its product, one created with the delivery — `created`, by
+ * tag — or refused with a reason). Refused with every problem of every package at once: the
+ * sentence is the first's, and where there are several `details.problems` lists them all, each
+ * naming its decision's field.
+ */
+export function planReceipt(
+  manifest: ManifestDraft,
+  byLabel: Decided,
+  products: readonly ReceivableProduct[],
+  created: ReadonlyMap<string, string> = new Map(),
+): PlannedLine[] {
+  const problems: ServicePayError[] = [];
+  const plan = manifest.packages.map((pkg) =>
+    planLine(pkg, byLabel.get(pkg.label), products, created.get(pkg.label), problems),
+  );
+  const [first] = problems;
+  if (problems.length === 1) throw first;
+  if (first) {
+    throw new ServicePayError(first.code, first.message, {
+      field: first.field,
+      details: { problems: problems.map((problem) => ({ field: problem.field ?? '', message: problem.message })) },
+    });
+  }
+  return plan as PlannedLine[];
 }
 
 /** Where and when a manifest was received: the store, the moment, and that store's zone. */

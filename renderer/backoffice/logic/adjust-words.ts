@@ -1,7 +1,9 @@
 import type { AdjustmentRequest, AdjustmentView } from '../../../shared/contracts/inventory';
+import type { PackageView } from '../../../shared/contracts/rooms';
 import { adjustmentDelta, needsManagerPin } from '../../../shared/inventory/adjustment-change';
 import { productWithSku } from '../../../shared/labels';
 import { fromMilli, quantityText, toMilli } from '../../../shared/quantity';
+import { ungroupedOr } from '../../../shared/typed-number';
 
 /** What the dialog asks: take some off, add some, or set what was counted. */
 export type AdjustMode = 'remove' | 'add' | 'count';
@@ -48,6 +50,23 @@ export function changeWords(delta: number, deli: boolean): string {
 /** On hand before and after: "40 → 38 units", "453.6 → 453.1 g". */
 export function beforeAfterWords(before: number, after: number, deli: boolean): string {
   return `${quantityText(before)} → ${amountWords(after, deli)}`;
+}
+
+/** Where a package the dialog may adjust is and what it has: "Vault · 12 units on hand" (its tag and "Sells next" beside it). */
+export function packageWhereWords(pkg: Pick<PackageView, 'room' | 'onHand'>, deli: boolean): string {
+  return `${pkg.room.name} · ${amountWords(Math.max(pkg.onHand, 0), deli)} on hand`;
+}
+
+/**
+ * The package the dialog adjusts unless the manager chooses another: the one the product's next sale
+ * takes, else the product's own (its row's), else the first listed; '' when none is listed.
+ */
+export function defaultPackageId(
+  packages: readonly Pick<PackageView, 'packageId' | 'sellsNext'>[],
+  packageId: string,
+): string {
+  const next = packages.find((pkg) => pkg.sellsNext) ?? packages.find((pkg) => pkg.packageId === packageId);
+  return (next ?? packages[0])?.packageId ?? '';
 }
 
 /** The service's names of the dialog's fields, for its refusals. */
@@ -104,8 +123,12 @@ export function changeOf(
   draft: Pick<AdjustDraft, 'mode' | 'amount'>,
   product: AdjustedProduct,
 ): { delta: number; after: number } | { field: string; sentence: string } {
-  const typed = draft.amount.trim();
   const unit = product.deli ? 'grams' : 'units';
+  const label = draft.mode === 'count' ? 'The count' : 'The change';
+  // "1,200" is 1200; "1,5" is refused saying why (shared/typed-number.ts).
+  const read = ungroupedOr(draft.amount, label);
+  if ('sentence' in read) return { field: 'amount', sentence: read.sentence };
+  const typed = read.text;
   if (typed === '') {
     const what = { remove: 'to remove', add: 'to add', count: 'were counted' }[draft.mode];
     return { field: 'amount', sentence: `Say how many ${unit} ${what}.` };
@@ -123,7 +146,6 @@ export function changeOf(
     return { delta: fromMilli(delta), after: fromMilli(onHand + delta) };
   } catch (failure) {
     const words = failure instanceof Error ? failure.message.replace(/^(delta|quantity) /, '') : String(failure);
-    const label = draft.mode === 'count' ? 'The count' : 'The change';
     return { field: 'amount', sentence: `${label} ${words}.` };
   }
 }

@@ -5,6 +5,7 @@ import type { CountLine, CountView } from '../../../shared/contracts/inventory-c
 import { categoryLabel } from '../../../shared/labels';
 import { listed } from '../../../shared/list-words';
 import { formatMoney } from '../../../shared/money';
+import { ungroupedOr } from '../../../shared/typed-number';
 
 /** A count's status for people. */
 export const COUNT_STATUS_WORDS: Record<CountView['status'], string> = {
@@ -52,6 +53,19 @@ export function valueWords(cents: number | null): string {
 /** "ACC-005 is the code of 2 packages without a state tag. Which one did you count 3 of?" */
 export const choicesLead = (code: string, quantity: string, packages: number): string =>
   `${code} is the code of ${packages} packages without a state tag. Which one did you count ${quantity} of?`;
+
+/**
+ * What was counted as typed ("38", "1,200", "453.125") as a number, or why it is not one, in words.
+ * A minus sign is read: the service says why a count is not below 0.
+ */
+export function typedCount(text: string): { value: number } | { sentence: string } {
+  const read = ungroupedOr(text, 'Quantity there');
+  if ('sentence' in read) return read;
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(read.text)) {
+    return { sentence: 'Type what is there: a number such as 12 or 3.5.' };
+  }
+  return { value: Number(read.text) };
+}
 
 /** "Counted 38 of Blue Dream: 40 expected, 2 short." (the command line's words too). */
 export const enteredWords = (line: CountLine): string => countEntryWords(line);

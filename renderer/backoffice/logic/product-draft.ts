@@ -1,6 +1,7 @@
 import type { PriceBreak, ProductCreate, ProductPatch, ProductView } from '../../../shared/contracts/products';
 import { checkTags, tagsOf } from '../../../shared/catalog/product-tags';
 import { formatDecimal, parseDecimal } from '../../../shared/money';
+import { ungroupedOr } from '../../../shared/typed-number';
 import { asSentence } from '../../common/refusal';
 
 /** One price break as typed: a weight in grams ("3.5") and its price in dollars ("35.00"). */
@@ -104,8 +105,15 @@ function required(field: string, text: string, sentence: string): string {
   return trimmed;
 }
 
+/** What was typed without its thousands commas ("1,250.00" → "1250.00"); any other comma refused, saying why. */
+function plain(field: string, text: string, label: string): string {
+  const read = ungroupedOr(text, label);
+  if ('sentence' in read) throw new Refused(field, read.sentence);
+  return read.text;
+}
+
 function money(field: string, text: string, label: string): number {
-  const cents = parseDecimal(text.replace(/^\s*\$/, ''));
+  const cents = parseDecimal(plain(field, text.replace(/^\s*\$/, ''), label));
   if (cents === undefined || text.trim() === '') {
     throw new Refused(field, `${label} must be an amount in dollars with at most 2 decimals, such as 35 or 35.50.`);
   }
@@ -115,7 +123,7 @@ function money(field: string, text: string, label: string): number {
 
 /** A decimal typed with at most `decimals` places, or null when blank. */
 function decimal(field: string, text: string, label: string, decimals: number, example: string): number | null {
-  const trimmed = text.trim();
+  const trimmed = plain(field, text, label);
   if (trimmed === '') return null;
   const places = decimals === 0 ? '' : `(\\.\\d{1,${decimals}})?`;
   // A negative number is a number: what is wrong with it is its sign.

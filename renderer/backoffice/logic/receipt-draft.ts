@@ -5,6 +5,7 @@ import { isSureSuggestion } from '../../../shared/inventory/manifest-match';
 import { unitMismatch } from '../../../shared/inventory/package-fit';
 import { parseDecimal } from '../../../shared/money';
 import { quantityText, toMilli } from '../../../shared/quantity';
+import { ungroup, ungroupedOr } from '../../../shared/typed-number';
 
 /** A product a package may be received as: suggested by the service, or found by a search. */
 export interface ChosenProduct {
@@ -103,10 +104,25 @@ export function choicesOf(
   return [...suggested, ...found];
 }
 
-/** What arrived as a number, or null while it is not one. */
+/** What arrived as a number ("1,200" too), or null while it is not one. */
 function receivedOf(draft: PackageDraft): number | null {
-  const typed = draft.received.trim();
-  return /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : null;
+  const read = ungroup(draft.received);
+  return read.ok && /^\d+(\.\d+)?$/.test(read.text) ? Number(read.text) : null;
+}
+
+/**
+ * A new product's price as typed ("12.50", "$1,250.00") in cents, or why it is not one, in words:
+ * `whose` price it is, said in its form ("its") or on its package's row ("the new product’s").
+ */
+export function typedPrice(
+  text: string,
+  whose: 'its' | 'the new product’s' = 'its',
+): { cents: number } | { sentence: string } {
+  const read = ungroupedOr(text.replace(/^\s*\$/, ''), whose === 'its' ? 'Price' : 'The new product’s price');
+  if ('sentence' in read) return read;
+  const cents = read.text === '' ? undefined : parseDecimal(read.text);
+  if (cents === undefined || cents < 0) return { sentence: `Type ${whose} price in dollars, such as 12.50.` };
+  return { cents };
 }
 
 /** How much is short ("2 short", "0.5 g short"), or '' when all of it arrived (or nothing sensible is typed). */
@@ -117,32 +133,45 @@ export function shortWords(pkg: ManifestPackageView, draft: PackageDraft): strin
   return pkg.unit === 'grams' ? `${short} g short` : `${short} short`;
 }
 
-export type CheckedReceipt =
-  { ok: true; decisions: ReceiptDecision[] } | { ok: false; row: number; control: PackageControl; sentence: string };
+/** Why one field of a package cannot be sent as typed: its row (counted from 0), the field, and why in words. */
+export interface PackageProblem {
+  row: number;
+  control: PackageControl;
+  sentence: string;
+}
 
-/** One package's decision, or why not: the service's checks, said where the manager types. */
-function decisionOf(
+/** Every package's decision, or every problem found: each said beside its package's field at once. */
+export type CheckedReceipt = { ok: true; decisions: ReceiptDecision[] } | { ok: false; problems: PackageProblem[] };
+
+type Problem = Omit<PackageProblem, 'row'>;
+
+/** Why the product chosen (or the new one) cannot take the package, or null when it can. */
+function productProblem(
   pkg: ManifestPackageView,
   draft: PackageDraft,
-  product: ChosenProduct | undefined,
-): ReceiptDecision | { control: PackageControl; sentence: string } {
-  if (draft.refuse) {
-    const reason = draft.reason.trim();
-    if (reason === '') return { control: 'reason', sentence: 'Say why the package is refused.' };
-    return { label: pkg.label, refused: reason.slice(0, 200) };
+  product: (ChosenProduct & { words: string; disabled: boolean }) | undefined,
+): Problem | null {
+  if (draft.create) {
+    const priced = typedPrice(draft.create.price, 'the new product’s');
+    return 'sentence' in priced ? { control: 'product', sentence: priced.sentence } : null;
   }
-  const made = draft.create ? newProductOf(draft.create) : undefined;
-  if (made === null) return { control: 'product', sentence: 'Type the new product’s price in dollars, such as 12.50.' };
-  if (!made && !product) return { control: 'product', sentence: 'Choose the product this package is, or refuse it.' };
-  const mismatch = product && !made && product.deli !== null ? unitMismatch(pkg.unit, product.deli) : null;
-  if (mismatch !== null) {
-    return { control: 'product', sentence: `${productWithSku(product!.name, product!.sku)} ${mismatch}.` };
-  }
+  // A product that cannot take the package (found again by search, say) is refused as it is offered.
+  if (product?.disabled) return { control: 'product', sentence: `${product.words}.` };
+  if (!product) return { control: 'product', sentence: 'Choose the product this package is, or refuse it.' };
+  const mismatch = product.deli !== null ? unitMismatch(pkg.unit, product.deli) : null;
+  if (mismatch === null) return null;
+  return { control: 'product', sentence: `${productWithSku(product.name, product.sku)} ${mismatch}.` };
+}
+
+/** Why what arrived cannot be received as typed, or null when it can. */
+function receivedProblem(pkg: ManifestPackageView, draft: PackageDraft): Problem | null {
   const unit = pkg.unit === 'grams' ? 'grams' : 'units';
+  const commas = ungroupedOr(draft.received, 'Received');
+  if ('sentence' in commas) return { control: 'received', sentence: commas.sentence };
   const received = receivedOf(draft);
   const milli = received === null ? undefined : toMilli(received);
   if (received === null || milli === undefined) {
-    const typed = draft.received.trim();
+    const typed = commas.text;
     // Why it is not a quantity, where that is plain: a minus sign, or thousandths of a gram passed.
     const why = /^-/.test(typed) ? ' (not below 0)' : /^\d+\.\d{4,}$/.test(typed) ? ' (at most 3 decimals)' : '';
     return { control: 'received', sentence: `Type what arrived: a number of ${unit}${why}, such as ${pkg.quantity}.` };
@@ -155,6 +184,24 @@ function decisionOf(
   if (pkg.unit !== 'grams' && !Number.isInteger(received)) {
     return { control: 'received', sentence: 'Type a whole number of units.' };
   }
+  return null;
+}
+
+/** One package's decision, or every reason not to send it: the service's checks, said where the manager types. */
+function decisionOf(
+  pkg: ManifestPackageView,
+  draft: PackageDraft,
+  product: (ChosenProduct & { words: string; disabled: boolean }) | undefined,
+): ReceiptDecision | Problem[] {
+  if (draft.refuse) {
+    const reason = draft.reason.trim();
+    if (reason === '') return [{ control: 'reason', sentence: 'Say why the package is refused.' }];
+    return { label: pkg.label, refused: reason.slice(0, 200) };
+  }
+  const problems = [productProblem(pkg, draft, product), receivedProblem(pkg, draft)].filter((p) => p !== null);
+  if (problems.length > 0) return problems;
+  const received = receivedOf(draft)!;
+  const made = draft.create ? newProductOf(draft.create) : undefined;
   return {
     label: pkg.label,
     ...(made ? { create: made } : { productId: product!.productId }),
@@ -162,38 +209,37 @@ function decisionOf(
   };
 }
 
-/** A new product's decision (`create`), or null while its price is not an amount in dollars. */
-function newProductOf(typed: NewProductDraft): NonNullable<ReceiptDecision['create']> | null {
-  const priceCents = parseDecimal(typed.price.replace(/^\s*\$/, ''));
-  if (priceCents === undefined || priceCents < 0) return null;
+/** A new product's decision (`create`); its price is read already (productProblem). */
+function newProductOf(typed: NewProductDraft): NonNullable<ReceiptDecision['create']> {
+  const priced = typedPrice(typed.price);
   const brand = typed.brand.trim();
   return {
     name: typed.name.trim(),
     type: typed.type,
-    priceCents,
+    priceCents: 'cents' in priced ? priced.cents : 0,
     taxClass: typed.taxClass,
     ...(brand ? { brand } : {}),
   };
 }
 
-/** Every package's decision in the manifest's order (so `packages[i]` of a refusal is row i), or the first reason not to send them. */
+/**
+ * Every package's decision in the manifest's order (so `packages[i]` of a refusal is row i), or
+ * every problem of every package, in the same order: each is said beside its field at once.
+ */
 export function checkReceipt(
   packages: readonly ManifestPackageView[],
   drafts: readonly PackageDraft[],
 ): CheckedReceipt {
   const decisions: ReceiptDecision[] = [];
+  const problems: PackageProblem[] = [];
   for (const [row, pkg] of packages.entries()) {
     const draft = drafts[row]!;
     const product = choicesOf(pkg, draft).find((p) => p.productId === draft.productId);
-    // A product that cannot take the package (found again by search, say) is refused as it is offered.
-    if (product?.disabled && !draft.refuse && !draft.create) {
-      return { ok: false, row, control: 'product', sentence: `${product.words}.` };
-    }
     const decided = decisionOf(pkg, draft, product);
-    if ('sentence' in decided) return { ok: false, row, ...decided };
-    decisions.push(decided);
+    if (Array.isArray(decided)) problems.push(...decided.map((problem) => ({ row, ...problem })));
+    else decisions.push(decided);
   }
-  return { ok: true, decisions };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, decisions };
 }
 
 /** What pressing Receive will do: "2 packages into Quarantine (1 short), 1 refused". */

@@ -56,6 +56,19 @@ export function receiptRefusal(failure: unknown, fallback: string): ReceiptRefus
   return { sentence: asSentence(failure.message), row: null, control: '' };
 }
 
+/**
+ * Every refusal of a delivery the service found (its `details.problems`, each beside its field), else
+ * its one refusal: a delivery is answered with every package's problem at once.
+ */
+export function receiptRefusals(failure: unknown, fallback: string): ReceiptRefusal[] {
+  const problems = failure instanceof ApiError ? (failure.details?.problems ?? []) : [];
+  if (problems.length === 0) return [receiptRefusal(failure, fallback)];
+  const apiError = failure as ApiError;
+  return problems.map((problem) =>
+    receiptRefusal(new ApiError(apiError.status, apiError.code, problem.message), fallback),
+  );
+}
+
 /** "Received manifest 0004512873 into Quarantine: 2 accepted, 1 refused, 1 short." */
 export function receiptWords(receipt: ReceiptView): string {
   return (

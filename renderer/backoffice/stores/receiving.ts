@@ -6,7 +6,7 @@ import type { Room, Rooms } from '../../../shared/contracts/rooms';
 import { refusalWords } from '../../common/refusal';
 import type { CatalogRowPage } from '../logic/catalog-rows';
 import { checkReceipt, defaultRoom, draftOf, type ChosenProduct, type PackageDraft } from '../logic/receipt-draft';
-import { formatOf, receiptRefusal, receivedAlreadyWords, type ReceiptRefusal } from '../logic/receipt-words';
+import { formatOf, receiptRefusals, receivedAlreadyWords, type ReceiptRefusal } from '../logic/receipt-words';
 import { loadStoreInfo } from '../../common/store-info';
 import { blankManifest, manifestObject, type TypedManifest } from '../logic/typed-manifest';
 import { DISPENSARY, useSessionStore } from './session';
@@ -15,13 +15,12 @@ import { api, SETUP } from './setup/setup-api';
 const RECEIPTS = `${SETUP}/inventory/receipts`;
 /** The service reads a manifest of up to 6 MB (shared/contracts/receiving.ts). */
 const MOST_BYTES = 6 * 1024 * 1024;
-const NONE: ReceiptRefusal = { sentence: '', row: null, control: '' };
 
 /**
  * Receiving a delivery (README "Receiving"): the shipper's manifest chosen and read (the service's
  * preview, its problems in words), each package decided — its product, what arrived, or refused with
  * a reason — into a room, then received whole. Everything chosen stays here, across a refusal and a
- * visit to another tab; a refusal is kept with the package field it names.
+ * visit to another tab; every refusal is kept with the package field it names, all said at once.
  */
 export const useReceivingStore = defineStore('receiving', () => {
   /** True while the Products tab shows Receiving (kept across a visit to another tab). */
@@ -38,7 +37,8 @@ export const useReceivingStore = defineStore('receiving', () => {
   const room = ref('');
   const note = ref('');
   const busy = ref(false);
-  const refusal = ref<ReceiptRefusal>(NONE);
+  /** Why the delivery was not received: every problem found, each with the field it is beside. */
+  const refusals = ref<ReceiptRefusal[]>([]);
   const receipt = shallowRef<ReceiptView | null>(null);
   /** The store's zone, in which a delivery received already is said (the computer's until it is read). */
   const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -56,28 +56,37 @@ export const useReceivingStore = defineStore('receiving', () => {
       ? 'One of its packages is in stock already (marked below): a state tag is received once.'
       : `${held} of its packages are in stock already (marked below): a state tag is received once.`;
   });
-  // A package's refusal is answered once the manager changes that package: it no longer stands.
+  // A package's refusals are answered once the manager changes that package: they no longer stand.
   watch(
-    () => {
-      const { row } = refusal.value;
-      return row === null ? null : { row, typed: JSON.stringify(drafts.value[row]) };
-    },
+    () => drafts.value.map((draft) => JSON.stringify(draft)),
     (now, before) => {
-      if (now && before && now.row === before.row && now.typed !== before.typed) refusal.value = NONE;
+      if (now.length !== before.length) return;
+      const changed = new Set(now.flatMap((typed, row) => (typed === before[row] ? [] : [row])));
+      if (changed.size > 0) refusals.value = refusals.value.filter((r) => r.row === null || !changed.has(r.row));
     },
+    // At once: a change made just before Receive is pressed must not clear what that press finds.
+    { flush: 'sync' },
   );
+  /** What is said beside a package's field (`row`), or the room's or the note's (row null); '' for nothing. */
+  const refusedAt = (row: number | null, control: ReceiptRefusal['control']): string =>
+    refusals.value
+      .filter((r) => r.row === row && r.control === control)
+      .map((r) => r.sentence)
+      .join(' ');
+  /** What is said over the whole screen (a manifest received already, a file not read); '' for nothing. */
+  const overall = computed(() => refusedAt(null, ''));
   /** A manager may add a product with the delivery (the product API's permission). */
   const manages = computed(() => useSessionStore().user?.permissions.includes('store:manage') ?? false);
   const roomName = computed(() => rooms.value.find((r) => r.id === room.value)?.name ?? '');
 
   async function work(run: () => Promise<void>, fallback: string): Promise<boolean> {
     busy.value = true;
-    refusal.value = NONE;
+    refusals.value = [];
     try {
       await run();
       return true;
     } catch (failure) {
-      refusal.value = receiptRefusal(failure, fallback);
+      refusals.value = receiptRefusals(failure, fallback);
       return false;
     } finally {
       busy.value = false;
@@ -91,10 +100,13 @@ export const useReceivingStore = defineStore('receiving', () => {
     drafts.value = [];
     fileName.value = file.name;
     if (file.size > MOST_BYTES) {
-      refusal.value = {
-        ...NONE,
-        sentence: `${file.name} is over 6 MB: a manifest file is smaller. Is it the right file?`,
-      };
+      refusals.value = [
+        {
+          sentence: `${file.name} is over 6 MB: a manifest file is smaller. Is it the right file?`,
+          row: null,
+          control: '',
+        },
+      ];
       return false;
     }
     return work(async () => {
@@ -153,16 +165,15 @@ export const useReceivingStore = defineStore('receiving', () => {
     if (!read) return false;
     // As the service does: a delivery received already (or a tag in stock) is said before any package's decision.
     if (cannotReceive.value) {
-      refusal.value = { ...NONE, sentence: cannotReceive.value };
+      refusals.value = [{ sentence: cannotReceive.value, row: null, control: '' }];
       return false;
     }
+    // Every problem at once, each beside its package's field (and the room's), in the screen's order.
     const checked = checkReceipt(read.packages, drafts.value);
-    if (!checked.ok) {
-      refusal.value = { sentence: checked.sentence, row: checked.row, control: checked.control };
-      return false;
-    }
-    if (!room.value) {
-      refusal.value = { sentence: 'Choose the room the packages go to.', row: null, control: 'room' };
+    const found: ReceiptRefusal[] = checked.ok ? [] : [...checked.problems];
+    if (!room.value) found.push({ sentence: 'Choose the room the packages go to.', row: null, control: 'room' });
+    if (!checked.ok || found.length > 0) {
+      refusals.value = found;
       return false;
     }
     return work(async () => {
@@ -190,7 +201,7 @@ export const useReceivingStore = defineStore('receiving', () => {
     preview.value = null;
     drafts.value = [];
     note.value = '';
-    refusal.value = NONE;
+    refusals.value = [];
     receipt.value = null;
   }
 
@@ -220,7 +231,9 @@ export const useReceivingStore = defineStore('receiving', () => {
     roomName,
     note,
     busy,
-    refusal,
+    refusals,
+    refusedAt,
+    overall,
     receipt,
     cannotReceive,
     manages,

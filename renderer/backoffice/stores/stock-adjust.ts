@@ -7,7 +7,7 @@ import type {
   AdjustmentView,
 } from '../../../shared/contracts/inventory';
 import type { ProductView } from '../../../shared/contracts/products';
-import type { ProductPackages } from '../../../shared/contracts/rooms';
+import type { PackageView, ProductPackages } from '../../../shared/contracts/rooms';
 import { useAdjustmentsStore } from './adjustments';
 import { useSessionStore } from './session';
 import { api, segment, SETUP } from './setup/setup-api';
@@ -47,13 +47,13 @@ export const useStockAdjustStore = defineStore('stock-adjust', () => {
   }
 
   /**
-   * What the package adjusted (the one the product's next sale takes) has on hand. The product's row
-   * says what its whole sales floor has, which is more once a delivery adds a package there.
+   * The product's packages in every room, each with what it has on hand (the product's row says
+   * what its whole sales floor has): the dialog adjusts one of them, the one that sells next unless
+   * the manager chooses another.
    */
-  async function packageOnHand(view: ProductView): Promise<number> {
+  async function packagesOf(view: ProductView): Promise<PackageView[]> {
     const path = `${SETUP}/products/${segment(view.productId)}/packages`;
-    const { packages } = await api().get<ProductPackages>(path);
-    return packages.find((pkg) => pkg.packageId === view.packageId)?.onHand ?? view.quantityOnHand;
+    return (await api().get<ProductPackages>(path)).packages;
   }
 
   /** Saves one adjustment; the history reads it on its next showing. The refusal is thrown. */
@@ -71,5 +71,5 @@ export const useStockAdjustStore = defineStore('stock-adjust', () => {
     loaded.value = false;
   }
 
-  return { product, reasons, pinAbove, loaded, approver, loadReasons, packageOnHand, open, close, adjust, reset };
+  return { product, reasons, pinAbove, loaded, approver, loadReasons, packagesOf, open, close, adjust, reset };
 });

@@ -127,3 +127,66 @@ test('a cashier writes off a damaged jar: a manager’s PIN asked, a wrong one r
   await expect(filters.getByLabel('From', { exact: true })).toBeFocused();
   await expect(adjustments.rows).toHaveCount(1);
 });
+
+test('a manager writes off a jar in the Vault: the package that sells next is chosen to begin with, another chosen from the product’s packages', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  // Wedding Cake (FLW-003): 28 jars on the floor, and a delivery of 12 received into the Vault.
+  const VAULT_TAG = '1A4FF0100000022000000777';
+  const text = [
+    '# Manifest: 0004500777',
+    '# Shipper licence: C11-0000123-LIC',
+    'Package Label,Item Name,Shipped Qty,UOM,Wholesale Price',
+    `${VAULT_TAG},Wedding Cake Flower 3.5g,12,Each,$168.00`,
+  ].join('\n');
+  await api.setup('POST', '/inventory/receipts', {
+    format: 'csv',
+    text,
+    room: 'Vault',
+    packages: [{ label: VAULT_TAG, productId: 'FLW-003' }],
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const office = new BackOfficePage(page);
+  const products = new ProductsPage(page);
+  const adjustments = new AdjustmentsPage(page);
+  await office.open(service.url);
+  await office.login();
+  await office.show('Products');
+  await products.find('FLW-003');
+  await adjustments.open('FLW-003', 'Wedding Cake');
+
+  // Two packages: the floor's, which sells next, is chosen to begin with.
+  await expect(adjustments.packages).toHaveCount(2);
+  await expect(adjustments.chosenPackage).toHaveText(/ · Sales floor · 28 units on hand Sells next$/);
+  await expect(adjustments.dialog.getByTestId('adjust-on-hand')).toHaveText('28 units');
+  await adjustments.choosePackage(new RegExp(VAULT_TAG));
+  await expect(adjustments.chosenPackage).toHaveText(`${VAULT_TAG} · Vault · 12 units on hand`);
+  await expect(adjustments.dialog.getByTestId('adjust-on-hand')).toHaveText('12 units');
+
+  // A comma that does not separate thousands is refused saying why, beside the field.
+  await adjustments.fill('Remove', '1,5', 'Damaged', 'Jar cracked in the Vault');
+  await adjustments.save();
+  await expect(adjustments.fieldError('amount')).toHaveText(
+    'The change "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); type 1.5 or 15.',
+  );
+  await keepScreenshot(page, testInfo, 'adjust-package-comma-1280x800', { fullPage: false });
+  await adjustments.dialog.getByLabel('Units to remove').fill('2');
+  await expect(adjustments.preview).toHaveText('On hand: 12 → 10 units');
+  await adjustments.save();
+  await expect(adjustments.done).toHaveText(
+    'Removed 2 units of Wedding Cake for Damaged: 12 → 10 units. Approved by Morgan Manager.',
+  );
+  await expect(adjustments.chosenPackage).toHaveText(`${VAULT_TAG} · Vault · 10 units on hand`);
+  expect(await axeViolations(page, 'dialog')).toEqual([]);
+  await keepScreenshot(page, testInfo, 'adjust-package-1280x800', { fullPage: false });
+  await adjustments.close();
+
+  // The floor's jars are as they were; the history names the Vault's package.
+  await expect(products.row('FLW-003')).toContainText('28');
+  await adjustments.showHistory();
+  const row = adjustments.rows.first();
+  await expect(row).toContainText(VAULT_TAG);
+  await expect(row).toContainText('12 → 10 units');
+});

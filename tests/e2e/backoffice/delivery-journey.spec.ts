@@ -124,11 +124,13 @@ test('a manager receives a delivery, prints its labels, sells from it at the POS
   await keepScreenshot(pos.page, testInfo, 'journey-sold-1280x800', { fullPage: false });
   await pos.page.close();
 
-  // d. The manager writes off a damaged jar of that package (Adjust stock takes the one that sells next).
+  // d. The manager writes off a damaged jar of that package (Adjust stock chooses the one that sells
+  // next of Blue Dream's two packages to begin with).
   const adjustments = new AdjustmentsPage(page);
   await products.find('FLW-001');
   await adjustments.open('FLW-001', 'Blue Dream');
-  await expect(adjustments.dialog.getByTestId('adjust-tag')).toHaveText(BLUE);
+  await expect(adjustments.chosenPackage).toHaveText(`${BLUE} · Sales floor · 38 units on hand Sells next`);
+  await expect(adjustments.packages).toHaveCount(2);
   // Its own stock, not the floor's: the 2 jars sold left the shelf with the sale (a sale at the
   // counter is handed over as it is paid).
   await expect(adjustments.dialog.getByTestId('adjust-on-hand')).toHaveText('38 units');

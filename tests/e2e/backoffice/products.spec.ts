@@ -114,6 +114,18 @@ test('products: a manager searches, filters low stock, adds flower by the gram w
   expect((await productsApi(api, 'GET', `/${sku}`)).product.packageLabel).toBe('');
   await products.fill({ 'Package tag': '' });
 
+  // A price with a comma that does not separate thousands is refused saying why, beside it; one
+  // whose commas do (a $1,250.00 ounce, say) is read as typed.
+  await products.fill({ 'Price per gram': '12,50' });
+  await products.form.getByRole('button', { name: 'Save changes' }).click();
+  await expect(products.fieldError('priceCents')).toHaveText(
+    'Price "12,50" could mean 12.50 or 1250: a comma only separates thousands, three digits at a time (1,250); type 12.50 or 1250.',
+  );
+  await expect(products.form.getByLabel('Price per gram')).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await office.screenshot(testInfo, 'products-price-comma-1280x800');
+  await page.setViewportSize({ width: 1366, height: 768 });
+
   // Its price changes; only the price is sent, and the list shows it.
   await products.fill({ 'Price per gram': '12.50' });
   await products.form.getByRole('button', { name: 'Save changes' }).click();

@@ -53,12 +53,18 @@ test('a manager receives a delivery from its CSV manifest: one package short, on
   await expect(page.getByLabel('Into room')).toHaveValue(/.+/);
   await expect(page.getByLabel('Into room').locator('option:checked')).toHaveText('Quarantine');
 
-  // Nothing chosen for the gummies: said beside their product, focused.
+  // Nothing chosen for the gummies, nor for the bulk flower: every problem said at once, each beside
+  // its package's product, the first focused.
   await receiving.receive();
   await expect(receiving.fieldError(GUMMIES, 'product')).toHaveText(
     'Choose the product this package is, or refuse it.',
   );
+  await expect(receiving.fieldError(BULK, 'product')).toHaveText('Choose the product this package is, or refuse it.');
+  await expect(page.getByTestId('receive-refused')).toHaveText(
+    'Nothing was received: see the 2 packages marked above.',
+  );
   await expect(receiving.row(GUMMIES).getByLabel(/^Product for /)).toBeFocused();
+  await office.screenshot(testInfo, 'receiving-every-problem-1280x800');
 
   await receiving.search(GUMMIES, 'EDI-001');
   await office.screenshot(testInfo, 'receiving-search-1280x800');
@@ -70,12 +76,21 @@ test('a manager receives a delivery from its CSV manifest: one package short, on
   await expect(receiving.fieldError(GUMMIES, 'received')).toHaveText(
     'Type what arrived: a number of units, such as 10.',
   );
+  // The bulk flower's problem, not changed since, is still said beside it.
+  await expect(receiving.fieldError(BULK, 'product')).toHaveText('Choose the product this package is, or refuse it.');
   await office.screenshot(testInfo, 'receiving-refused-received-1280x800');
   for (const tag of [BLUE, GUMMIES, BULK]) {
     await expect(receiving.row(tag).locator('label.receive-refuse')).toBeInViewport({ ratio: 1 });
   }
   const pane = page.locator('.receive-table-pane');
   expect(await pane.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  // A comma that does not separate thousands is refused saying why, never read as 1.5 or 15.
+  await receiving.received(GUMMIES, '1,5');
+  await receiving.receive();
+  await expect(receiving.fieldError(GUMMIES, 'received')).toHaveText(
+    'Received "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); type 1.5 or 15.',
+  );
+  await office.screenshot(testInfo, 'receiving-refused-comma-1280x800');
   await receiving.received(GUMMIES, '8');
   await expect(receiving.row(GUMMIES).getByTestId('short')).toHaveText('2 short');
 

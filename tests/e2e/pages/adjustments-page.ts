@@ -43,6 +43,21 @@ export class AdjustmentsPage {
     await expect(this.dialog).toHaveCount(0);
   }
 
+  /** The package chosen, where the product has several: its line ("1A4… · Sales floor · 38 units on hand Sells next"). */
+  get chosenPackage(): Locator {
+    return this.packages.filter({ has: this.page.locator('input:checked') });
+  }
+
+  /** The packages offered, a line each, where the product has several. */
+  get packages(): Locator {
+    return this.dialog.getByRole('radiogroup', { name: 'Package' }).locator('label');
+  }
+
+  /** Chooses the package adjusted by its words (its tag, room, stock). */
+  async choosePackage(words: RegExp): Promise<void> {
+    await this.dialog.getByRole('radiogroup', { name: 'Package' }).getByRole('radio', { name: words }).check();
+  }
+
   /** What stays on hand ("On hand: 40 → 39 units"), shown before saving. */
   get preview(): Locator {
     return this.dialog.getByTestId('adjust-preview');

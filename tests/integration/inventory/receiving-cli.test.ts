@@ -125,6 +125,22 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     expect(shown.receivedAlready).toBeNull();
   });
 
+  it('says every problem of the decisions at once, a line each, naming the options, receiving nothing', async () => {
+    const args = ['inventory', 'receive', FILE, ...demo, '--room', 'Quarantine', '--match'];
+    const refused = await servicepay(
+      ...args,
+      ...['--product', `${GUMMIES}=EDI-001`, '--received', `${GUMMIES}=11`],
+      ...['--refuse', `${BULK}=   `],
+    );
+    expect([refused.status, refused.stdout]).toEqual([1, '']);
+    expect(refused.stderr).toBe(
+      `servicepay: --received is more than was shipped (10) for package ${GUMMIES}\n` +
+        `servicepay: --refuse must say why package ${BULK} is refused\n`,
+    );
+    const shown = await json<{ receivedAlready: string | null }>('inventory', 'receive', FILE, ...demo, '--preview');
+    expect(shown.receivedAlready).toBeNull();
+  });
+
   it('receives it with the sure matches, a shortage and a refusal, then refuses it a second time', async () => {
     const args = ['inventory', 'receive', FILE, ...demo, '--room', 'Quarantine', '--match'];
     const decided = [

@@ -105,6 +105,34 @@ describe('receiving a delivery', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it('answers every bad decision of a delivery at once, each naming its package’s field, and keeps nothing', async () => {
+    const before = await counts();
+    const response = await asManager('', {
+      ...file,
+      room: 'Quarantine',
+      packages: [
+        { ...decisions[0], received: 41 },
+        { label: GUMMIES, received: 8 },
+        { label: BULK, productId: 'FLW-006', received: 0 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    const body = response.json<{ resultDetail: string; details: { problems: { field: string; message: string }[] } }>();
+    // The sentence is the first problem's; the details list them all, in the manifest's order.
+    expect(body.resultDetail).toBe(`packages[0].received is more than was shipped (40) for package ${BLUE}`);
+    expect(body.details.problems.map((p) => p.field)).toEqual([
+      'packages[0].received',
+      'packages[1].productId',
+      'packages[2].productId',
+      'packages[2].received',
+    ]);
+    expect(body.details.problems[0]!.message).toBe(body.resultDetail);
+    expect(body.details.problems[1]!.message).toMatch(/^packages\[1\]\.productId is needed for package /);
+    expect(body.details.problems[2]!.message).toMatch(/Sour Diesel \(FLW-006\) sells by the unit/);
+    expect(body.details.problems[3]!.message).toMatch(/^packages\[2\]\.received is 0: refuse package /);
+    expect(await counts()).toEqual(before);
+  });
+
   it('receives it whole: new packages in quarantine at cost, one short, one refused; none sells until moved', async () => {
     const before = await counts();
     const blueBefore = await packagesOf('FLW-001');

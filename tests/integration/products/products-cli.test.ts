@@ -58,6 +58,7 @@ describe('servicepay products', { timeout: 60_000 }, () => {
     expect(created.stdout).toContain('stock        0 g available of 0 g on the sales floor: out');
     // A measure not known is a dash alone, never "— mg".
     expect(created.stdout).toContain('cannabis     weight —, THC 230 mg, CBD —\n');
+    expect(created.stdout).toContain('tax class    Cannabis goods (23.25%)\n');
 
     const shown: ProductView = (await json('products', 'show', 'GV-OG-1', ...demo)).product;
     expect(shown).toMatchObject({
@@ -122,6 +123,9 @@ describe('servicepay products', { timeout: 60_000 }, () => {
     const shown = await servicepay('products', 'show', 'Flw-001', ...demo);
     expect(shown.status, shown.stderr).toBe(0);
     expect(shown.stdout).toContain('product      Blue Dream (FLW-001)');
+    // Its tax class in the store's words, as the back office's form says it; --json keeps the code.
+    expect(shown.stdout).toContain('tax class    Cannabis goods (23.25%)\n');
+    expect(shown.stdout).not.toMatch(/^tax class +cannabis$/m);
     const adjustments = await servicepay('inventory', 'adjustments', ...demo, '--product', 'flw-001');
     expect(adjustments.status, adjustments.stderr).toBe(0);
     const taken =

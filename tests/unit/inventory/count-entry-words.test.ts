@@ -35,7 +35,7 @@ describe('what a count entry found, in one set of words for the back office and 
       'Counted 1,198 of Granddaddy Purple: 1,200 expected, 2 short.',
     );
     expect(countEntryWords(line({ ...byUnit, counted: 5, expected: 5, difference: 0 }))).toBe(
-      'Counted 5 of Granddaddy Purple: 5 expected, as expected.',
+      'Counted 5 of Granddaddy Purple, as expected.',
     );
   });
 

@@ -58,6 +58,10 @@ describe('a manifest’s quantities and units', () => {
     [true, 'quantity must be a number above 0, not "true"'],
     [1.2345, 'quantity must have at most three decimals, not "1.2345"'],
     [2_000_000_000, 'quantity must be at most 1,000,000,000, not "2000000000"'],
+    [
+      '1,5',
+      'quantity "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); type 1.5 or 15',
+    ],
   ])('refuses the quantity %j', (quantity, message) => {
     expect(messages(parseManifestJson(manifest([{ quantity, unit: 'Grams' }])))).toEqual([message]);
   });
@@ -115,6 +119,11 @@ describe('a manifest’s prices, dates and lab figures', () => {
     ['twelve', 'wholesale price must be an amount in dollars such as 120.50, not "twelve"'],
     ['$', 'wholesale price must be an amount in dollars such as 120.50, not "$"'],
     [2_000_000, 'wholesale price must be at most $1,000,000.00, not "2000000"'],
+    // A comma that does not separate thousands (a decimal comma?) is refused saying why, never guessed.
+    [
+      '$12,50',
+      'wholesale price "$12,50" could mean 12.50 or 1250: a comma only separates thousands, three digits at a time (1,250); type 12.50 or 1250',
+    ],
   ])('refuses the wholesale price %j', (wholesalePrice, message) => {
     expect(messages(parseManifestJson(manifest([{ quantity: 1, unit: 'Each', wholesalePrice }])))).toEqual([message]);
   });

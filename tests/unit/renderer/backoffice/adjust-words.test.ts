@@ -97,6 +97,19 @@ describe('the change typed', () => {
     expect(changeOf({ mode: 'add', amount: '0' }, JAR)).toMatchObject({ field: 'amount' });
     expect(changeOf({ mode: 'add', amount: '0.0001' }, DELI)).toMatchObject({ field: 'amount' });
   });
+
+  it('reads thousands grouped by commas, and refuses any other comma saying why', () => {
+    const CASE = { ...JAR, quantityOnHand: 1200 };
+    expect(changeOf({ mode: 'count', amount: '1,150' }, CASE)).toEqual({ delta: -50, after: 1150 });
+    expect(changeOf({ mode: 'remove', amount: '1,5' }, DELI)).toEqual({
+      field: 'amount',
+      sentence:
+        'The change "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); type 1.5 or 15.',
+    });
+    expect(changeOf({ mode: 'count', amount: '1,15' }, CASE)).toMatchObject({
+      sentence: expect.stringMatching(/^The count "1,15" could mean 1\.15 or 115: /),
+    });
+  });
 });
 
 describe('the dialog checked before it is sent', () => {

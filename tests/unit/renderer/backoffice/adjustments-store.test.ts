@@ -143,7 +143,7 @@ describe('adjusting a product’s stock', () => {
     expect(calls.filter((call) => call.url.pathname.endsWith('/reasons'))).toHaveLength(1);
   });
 
-  it('reads what the package adjusted has on hand, not the whole floor the product’s row counts', async () => {
+  it('reads each package’s own stock, not the whole floor the product’s row counts', async () => {
     signedIn(['inventory:adjust']);
     const pkg = (packageId: string, onHand: number) => ({ packageId, onHand, sellsNext: packageId === 'k2' });
     const calls = fakeService({
@@ -152,7 +152,11 @@ describe('adjusting a product’s stock', () => {
       ],
     });
     const adjust = useStockAdjustStore();
-    expect(await adjust.packageOnHand(product({ packageId: 'k1', quantityOnHand: 78 }))).toBe(38);
+    const packages = await adjust.packagesOf(product({ packageId: 'k1', quantityOnHand: 78 }));
+    expect(packages.map((p) => [p.packageId, p.onHand])).toEqual([
+      ['k2', 40],
+      ['k1', 38],
+    ]);
     expect(calls).toHaveLength(1);
   });
 

@@ -7,6 +7,7 @@ import {
   enteredWords,
   quantityWords,
   startedByWords,
+  typedCount,
   valueWords,
 } from '../../../../renderer/backoffice/logic/count-words.js';
 
@@ -36,7 +37,7 @@ describe('a count in words', () => {
       'Counted 453.1 g of Granddaddy Purple: 453.6 g expected, 0.5 g short.',
     );
     expect(enteredWords(line({ counted: 5, expected: 5, difference: 0, deli: false }))).toBe(
-      'Counted 5 of Granddaddy Purple: 5 expected, as expected.',
+      'Counted 5 of Granddaddy Purple, as expected.',
     );
     expect(coversWords({ categories: [] })).toBe('The whole store');
     expect(coversWords({ categories: ['FLOWER', 'PREROLL', 'EDIBLE'] })).toBe('Flower, Pre-rolls and Edibles');
@@ -45,6 +46,21 @@ describe('a count in words', () => {
     expect(coversWords({ categories: [], rooms: [vault] })).toBe('The Vault');
     expect(coversWords({ categories: [], rooms: [floor, vault] })).toBe('The sales floor and the Vault');
     expect(coversWords({ categories: ['FLOWER'], rooms: [vault] })).toBe('Flower in the Vault');
+  });
+
+  it('reads what was counted with thousands grouped by commas, and refuses any other comma saying why', () => {
+    expect(typedCount(' 1,200 ')).toEqual({ value: 1200 });
+    expect(typedCount('453.125')).toEqual({ value: 453.125 });
+    // A minus sign is the service's to refuse, in its words.
+    expect(typedCount('-3')).toEqual({ value: -3 });
+    expect(typedCount('12,5')).toEqual({
+      sentence:
+        'Quantity there "12,5" could mean 12.5 or 125: a comma only separates thousands, three digits at a time (1,250); type 12.5 or 125.',
+    });
+    // Never a hexadecimal or an exponent, as Number() would read them.
+    expect(typedCount('0x10')).toEqual({ sentence: 'Type what is there: a number such as 12 or 3.5.' });
+    expect(typedCount('1e3')).toEqual({ sentence: 'Type what is there: a number such as 12 or 3.5.' });
+    expect(typedCount('')).toEqual({ sentence: 'Type what is there: a number such as 12 or 3.5.' });
   });
 
   it('names who started and closed a count by their display name, the username only when they are no user', () => {

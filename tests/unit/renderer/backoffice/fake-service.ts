@@ -59,9 +59,14 @@ export const savedIn = (timezone: string): Answer => ({
 });
 
 /** A refusal in the service's error model. */
-export const refused = (status: number, resultReason: string, resultDetail: string): Answer => ({
+export const refused = (
+  status: number,
+  resultReason: string,
+  resultDetail: string,
+  details?: Record<string, unknown>,
+): Answer => ({
   status,
-  body: { resultCode: 'FAIL', resultReason, resultDetail },
+  body: { resultCode: 'FAIL', resultReason, resultDetail, ...(details ? { details } : {}) },
 });
 
 /** A fresh Pinia with a manager signed in to the back office, holding `permissions`. */

@@ -130,6 +130,42 @@ describe('a product form to the API body and back', () => {
     });
   });
 
+  it('reads money and numbers with thousands grouped by commas, and refuses any other comma saying why', () => {
+    const body = bodyOf(
+      flowerByTheGram({
+        price: '$1,250.00',
+        cost: '1,000',
+        thcMg: '1,200',
+        lowStock: '1,500.5',
+        priceBreaks: [{ grams: '1,000', dollars: '9,500' }],
+      }),
+    );
+    expect(body).toMatchObject({
+      ok: true,
+      body: {
+        priceCents: 125_000,
+        unitCostCents: 100_000,
+        thcMg: 1200,
+        lowStockThreshold: 1500.5,
+        priceBreaks: [{ weightMg: 1_000_000, priceCents: 950_000 }],
+      },
+    });
+    expect(bodyOf(flowerByTheGram({ price: '1,5' }))).toEqual({
+      ok: false,
+      field: 'priceCents',
+      sentence:
+        'Price "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); type 1.5 or 15.',
+    });
+    expect(bodyOf(flowerByTheGram({ weight: '3,5' }))).toMatchObject({
+      field: 'weight',
+      sentence: expect.stringMatching(/^Weight "3,5" could mean 3\.5 or 35: /),
+    });
+    expect(bodyOf(flowerByTheGram({ cost: '1,00,000' }))).toMatchObject({
+      field: 'unitCostCents',
+      sentence: expect.stringMatching(/^Cost "1,00,000" has a comma that does not separate thousands/),
+    });
+  });
+
   it('opens a product on file as it was typed, and a new one blank, sold by the unit', () => {
     const draft = draftOf(
       product({ deli: true, priceCents: 1000, priceBreaks: [{ weightMg: 3500, priceCents: 3000 }] }),

@@ -11,8 +11,14 @@ import {
   planWords,
   shippedWords,
   shortWords,
+  typedPrice,
 } from '../../../../renderer/backoffice/logic/receipt-draft.js';
-import { receiptRefusal, receiptWords, whereWords } from '../../../../renderer/backoffice/logic/receipt-words.js';
+import {
+  receiptRefusal,
+  receiptRefusals,
+  receiptWords,
+  whereWords,
+} from '../../../../renderer/backoffice/logic/receipt-words.js';
 
 const pkg = (fields: Partial<ManifestPackageView> = {}): ManifestPackageView => ({
   label: '1A4FF0100000022000000201',
@@ -96,11 +102,9 @@ describe('a package’s draft', () => {
       }),
     ]);
     // Chosen anyway (found again by search), it is refused before anything is sent.
-    expect(checkReceipt([bulk], [{ ...draft, productId: 'p6' }])).toMatchObject({
+    expect(checkReceipt([bulk], [{ ...draft, productId: 'p6' }])).toEqual({
       ok: false,
-      row: 0,
-      control: 'product',
-      sentence: `Sour Diesel (FLW-006): cannot be chosen, it ${sells}.`,
+      problems: [{ row: 0, control: 'product', sentence: `Sour Diesel (FLW-006): cannot be chosen, it ${sells}.` }],
     });
     // How likely the others are is said among those that can take it: the deli ahead of the jar is likely.
     const deli = { productId: 'p7', name: 'Sour Diesel (by the gram)', sku: 'DEL-006', score: 0.62, cannotTake: null };
@@ -164,44 +168,94 @@ describe('checking the decisions before they are sent', () => {
         },
       ],
     });
-    expect(check([draftOf(pkg()), { ...bulk, create: { ...create, price: 'lots' } }])).toMatchObject({
-      row: 1,
-      control: 'product',
-      sentence: 'Type the new product’s price in dollars, such as 12.50.',
+    expect(check([draftOf(pkg()), { ...bulk, create: { ...create, price: 'lots' } }])).toEqual({
+      ok: false,
+      problems: [{ row: 1, control: 'product', sentence: 'Type the new product’s price in dollars, such as 12.50.' }],
+    });
+    // Thousands grouped by commas are read; any other comma is refused, saying why.
+    expect(check([draftOf(pkg()), { ...bulk, create: { ...create, price: '$1,250.00' } }])).toMatchObject({
+      ok: true,
+      decisions: [{}, { create: { priceCents: 125_000 } }],
+    });
+    expect(typedPrice('12,50')).toEqual({
+      sentence:
+        'Price "12,50" could mean 12.50 or 1250: a comma only separates thousands, three digits at a time (1,250); type 12.50 or 1250.',
     });
   });
 
   it('says what is missing or wrong beside the package’s field', () => {
     const blue = draftOf(pkg());
+    // The bulk flower refused, so that only the Blue Dream's problem is said.
+    const bulk = { ...draftOf(BULK), refuse: true, reason: 'Seal broken' };
     const refused = (fields: Partial<ReturnType<typeof draftOf>>, drafts = [blue, { ...draftOf(BULK), ...fields }]) =>
       check(drafts);
+    /** The one problem found, where and why. */
+    const only = (checked: ReturnType<typeof check>) => {
+      expect(checked.ok).toBe(false);
+      const { problems } = checked as Extract<typeof checked, { ok: false }>;
+      expect(problems).toHaveLength(1);
+      return problems[0]!;
+    };
     expect(refused({})).toEqual({
       ok: false,
-      row: 1,
-      control: 'product',
-      sentence: 'Choose the product this package is, or refuse it.',
+      problems: [{ row: 1, control: 'product', sentence: 'Choose the product this package is, or refuse it.' }],
     });
-    expect(refused({ refuse: true })).toMatchObject({ row: 1, control: 'reason' });
+    expect(only(refused({ refuse: true }))).toMatchObject({ row: 1, control: 'reason' });
     const jar = { productId: 'p9', name: 'Sour Diesel', sku: 'FLW-006', deli: false };
-    expect(refused({ productId: 'p9', found: [jar] })).toMatchObject({
+    expect(only(refused({ productId: 'p9', found: [jar] }))).toMatchObject({
       control: 'product',
       sentence: 'Sour Diesel (FLW-006) sells by the unit, but this package is counted in grams.',
     });
-    expect(check([{ ...blue, received: '41' }, blue])).toMatchObject({
+    expect(only(check([{ ...blue, received: '41' }, bulk]))).toMatchObject({
       row: 0,
       control: 'received',
       sentence: 'More than was shipped (40) cannot be received.',
     });
-    expect(check([{ ...blue, received: '0' }, blue])).toMatchObject({ control: 'received' });
-    expect(check([{ ...blue, received: '2.5' }, blue])).toMatchObject({ sentence: 'Type a whole number of units.' });
-    expect(check([{ ...blue, received: 'eight' }, blue])).toMatchObject({
+    expect(only(check([{ ...blue, received: '0' }, bulk]))).toMatchObject({ control: 'received' });
+    expect(only(check([{ ...blue, received: '2.5' }, bulk]))).toMatchObject({
+      sentence: 'Type a whole number of units.',
+    });
+    expect(only(check([{ ...blue, received: 'eight' }, bulk]))).toMatchObject({
       sentence: 'Type what arrived: a number of units, such as 40.',
     });
-    expect(check([{ ...blue, received: '-1' }, blue])).toMatchObject({
+    expect(only(check([{ ...blue, received: '-1' }, bulk]))).toMatchObject({
       sentence: 'Type what arrived: a number of units (not below 0), such as 40.',
     });
-    expect(check([{ ...blue, received: '39.0005' }, blue])).toMatchObject({
+    expect(only(check([{ ...blue, received: '39.0005' }, bulk]))).toMatchObject({
       sentence: 'Type what arrived: a number of units (at most 3 decimals), such as 40.',
+    });
+  });
+
+  it('says every problem of every package at once, in the screen’s order', () => {
+    const blue = { ...draftOf(pkg()), received: '41' };
+    const bulk = { ...draftOf(BULK), received: 'lots' };
+    expect(check([blue, bulk])).toEqual({
+      ok: false,
+      problems: [
+        { row: 0, control: 'received', sentence: 'More than was shipped (40) cannot be received.' },
+        { row: 1, control: 'product', sentence: 'Choose the product this package is, or refuse it.' },
+        { row: 1, control: 'received', sentence: 'Type what arrived: a number of grams, such as 453.592.' },
+      ],
+    });
+  });
+
+  it('reads what arrived with thousands grouped by commas, and refuses any other comma saying why', () => {
+    const cases = { ...pkg(), quantity: 1200 };
+    expect(checkReceipt([cases], [{ ...draftOf(cases), received: '1,150' }])).toEqual({
+      ok: true,
+      decisions: [{ label: cases.label, productId: 'p1', received: 1150 }],
+    });
+    expect(shortWords(cases, { ...draftOf(cases), received: '1,150' })).toBe('50 short');
+    expect(checkReceipt([cases], [{ ...draftOf(cases), received: '1,15' }])).toEqual({
+      ok: false,
+      problems: [
+        {
+          row: 0,
+          control: 'received',
+          sentence:
+            'Received "1,15" could mean 1.15 or 115: a comma only separates thousands, three digits at a time (1,250); type 1.15 or 115.',
+        },
+      ],
     });
   });
 });
@@ -241,6 +295,21 @@ describe('the service’s refusals and the receipt, in words', () => {
       control: 'product',
     });
     expect(receiptRefusal(new Error('offline'), 'Try again.')).toMatchObject({ sentence: 'Try again.', row: null });
+    // A delivery checked whole: every problem the service found, each beside its package's field.
+    const first = 'packages[0].received is more than was shipped (40) for package T1';
+    const second =
+      'packages[1].productId is needed for package T2: the product it is (or a new one, create), or refuse it';
+    const both = new ApiError(400, 'INVALID_INPUT', first, undefined, {
+      problems: [
+        { field: 'packages[0].received', message: first },
+        { field: 'packages[1].productId', message: second },
+      ],
+    });
+    expect(receiptRefusals(both, 'x').map((r) => [r.row, r.control])).toEqual([
+      [0, 'received'],
+      [1, 'product'],
+    ]);
+    expect(receiptRefusals(new ApiError(400, 'INVALID_INPUT', first), 'x')).toHaveLength(1);
   });
 
   it('defaults to the quarantine, else the sales floor', () => {

@@ -112,7 +112,8 @@ describe('receiving a delivery', () => {
     expect(receiving.cannotReceive).toMatch(said);
     // Said first, whatever is undecided (the second package has no product yet), and nothing is sent.
     expect(await receiving.receive()).toBe(false);
-    expect(receiving.refusal).toEqual({ sentence: receiving.cannotReceive, row: null, control: '' });
+    expect(receiving.refusals).toEqual([{ sentence: receiving.cannotReceive, row: null, control: '' }]);
+    expect(receiving.overall).toBe(receiving.cannotReceive);
   });
 
   it('finds products in the product list for a manager, in the catalog for a cashier', async () => {
@@ -154,18 +155,17 @@ describe('receiving a delivery', () => {
     await receiving.read(file());
     // Nothing chosen for the second package: said before anything is sent.
     expect(await receiving.receive()).toBe(false);
-    expect(receiving.refusal).toMatchObject({ row: 1, control: 'product' });
+    expect(receiving.refusals).toMatchObject([{ row: 1, control: 'product' }]);
     receiving.drafts[1]!.refuse = true;
     receiving.drafts[1]!.reason = 'Not ordered';
     await nextTick();
-    expect(receiving.refusal.sentence).toBe('');
+    expect(receiving.refusals).toEqual([]);
     receiving.note = ' Truck 4 ';
     expect(await receiving.receive()).toBe(false);
-    expect(receiving.refusal).toEqual({
-      sentence: 'Received is more than was shipped (40) for package T1.',
-      row: 0,
-      control: 'received',
-    });
+    expect(receiving.refusals).toEqual([
+      { sentence: 'Received is more than was shipped (40) for package T1.', row: 0, control: 'received' },
+    ]);
+    expect(receiving.refusedAt(0, 'received')).toBe('Received is more than was shipped (40) for package T1.');
     expect(receiving.drafts[1]).toMatchObject({ refuse: true, reason: 'Not ordered' });
     expect(calls.at(-1)!.body).toEqual({
       format: 'csv',
@@ -183,5 +183,66 @@ describe('receiving a delivery', () => {
     receiving.startOver();
     expect(receiving.manifest).toBeNull();
     expect(receiving.room).toBe('r1');
+  });
+
+  it('says every problem at once, each beside its package’s field and the room’s, keeping the others while one is fixed', async () => {
+    signedIn(['store:manage', 'inventory:adjust']);
+    fakeService({
+      [`POST ${SETUP}/inventory/receipts/preview`]: [preview()],
+      [`GET ${SETUP}/rooms`]: [ROOMS],
+    });
+    const receiving = useReceivingStore();
+    await receiving.read(file());
+    receiving.drafts[0]!.received = '1,5';
+    receiving.drafts[1]!.received = 'eleven';
+    receiving.room = '';
+    expect(await receiving.receive()).toBe(false);
+    expect(receiving.refusals).toEqual([
+      {
+        row: 0,
+        control: 'received',
+        sentence:
+          'Received "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); type 1.5 or 15.',
+      },
+      { row: 1, control: 'product', sentence: 'Choose the product this package is, or refuse it.' },
+      { row: 1, control: 'received', sentence: 'Type what arrived: a number of units, such as 10.' },
+      { row: null, control: 'room', sentence: 'Choose the room the packages go to.' },
+    ]);
+    // The first package fixed: its problem goes, the second's and the room's stay.
+    receiving.drafts[0]!.received = '15';
+    await nextTick();
+    expect(receiving.refusals.map((r) => [r.row, r.control])).toEqual([
+      [1, 'product'],
+      [1, 'received'],
+      [null, 'room'],
+    ]);
+  });
+
+  it('says every problem the service found in a delivery beside its package, not only the first', async () => {
+    signedIn(['store:manage', 'inventory:adjust']);
+    const first =
+      'packages[0].productId Blue Dream (FLW-001) is archived: bring it back first, or choose another product';
+    const second = 'packages[1].received is more than was shipped (10) for package T2';
+    fakeService({
+      [`POST ${SETUP}/inventory/receipts/preview`]: [preview()],
+      [`GET ${SETUP}/rooms`]: [ROOMS],
+      [`POST ${SETUP}/inventory/receipts`]: [
+        refused(400, 'INVALID_INPUT', first, {
+          problems: [
+            { field: 'packages[0].productId', message: first },
+            { field: 'packages[1].received', message: second },
+          ],
+        }),
+      ],
+    });
+    const receiving = useReceivingStore();
+    await receiving.read(file());
+    receiving.drafts[1]!.found.push({ productId: 'p8', name: 'Watermelon Gummies', sku: 'EDI-001', deli: false });
+    receiving.drafts[1]!.productId = 'p8';
+    expect(await receiving.receive()).toBe(false);
+    expect(receiving.refusedAt(0, 'product')).toBe(
+      'Blue Dream (FLW-001) is archived: bring it back first, or choose another product.',
+    );
+    expect(receiving.refusedAt(1, 'received')).toBe('Received is more than was shipped (10) for package T2.');
   });
 });

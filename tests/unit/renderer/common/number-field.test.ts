@@ -26,6 +26,17 @@ describe('the number-field rule', () => {
     expect(checkNumber('1e3', QUANTITY)).toMatchObject({ ok: false });
   });
 
+  it('reads thousands grouped by commas, and refuses any other comma saying why', () => {
+    const COUNTED: NumberRule = { name: 'counted cash', decimals: 2, min: 0, unit: '$' };
+    expect(checkNumber('$1,250.50', COUNTED)).toEqual({ ok: true, value: 1250.5 });
+    expect(checkNumber('1,000', { ...QUANTITY, max: 5000 })).toEqual({ ok: true, value: 1000 });
+    expect(checkNumber('1,5', WEIGHT)).toEqual({
+      ok: false,
+      reason:
+        'Weight "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); type 1.5 or 15.',
+    });
+  });
+
   it('refuses a weight of zero or with too many decimals', () => {
     expect(checkNumber('0', WEIGHT)).toEqual({ ok: false, reason: 'Weight must be more than 0 g.' });
     expect(checkNumber('1.2345', WEIGHT)).toEqual({
