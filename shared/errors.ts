@@ -62,6 +62,10 @@ export interface FailureDetails {
    * refused for (CONFLICT), for a program to open them instead.
    */
   customerId?: string;
+  /** The first store day the field may be (YYYY-MM-DD): a report's day before the store's records start. */
+  firstDay?: string;
+  /** The last store day the field may be (YYYY-MM-DD): today, for the stock at the end of a day. */
+  lastDay?: string;
   /**
    * Every problem of a request checked whole, where it has several (INVALID_INPUT: a delivery's
    * packages), each naming its field as the sentence does; the sentence is the first of them.

@@ -87,3 +87,9 @@ export function hourLabel(hour: number): string {
   const twelve = hour % 12 === 0 ? 12 : hour % 12;
   return `${twelve}${NO_BREAK}${suffix}`;
 }
+
+/**
+ * "3 PM–4 PM": an hour of the store's day (0–23) from its start to the next, as the reports' tables,
+ * CSV files and charts name it (a chart's axis says its start alone, `hourLabel`).
+ */
+export const hourSpan = (hour: number): string => `${hourLabel(hour)}–${hourLabel((hour + 1) % 24)}`;

@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import { ApiError, type Api } from './http';
 import { LatestRead } from './latest-read';
+import { readableStores } from './readable-stores';
 import type { OpenableStore, StoreRefusal } from './store-check-words';
 import { loadStoreInfo } from './store-info';
 import { opensNoStore } from './terminal';
@@ -19,11 +20,6 @@ export interface StoreCheckOptions {
   shortName: string;
   /** Whether the login may list the organization's stores (`audit:read`); a cashier's or a display's may not. */
   mayList: () => boolean;
-}
-
-/** The chain's summary names every store the person may see; its figures are not read here. */
-interface ChainStores {
-  stores: { dispensaryShortName: string; dispensaryName: string }[];
 }
 
 /**
@@ -66,22 +62,10 @@ export const defineStoreCheck = (options: StoreCheckOptions) =>
 
     /** The page says it once, whole: with the stores to open instead once they are listed. */
     async function refuse(refusal: StoreRefusal, last: () => boolean): Promise<void> {
-      const listed = options.mayList() ? await openable() : [];
+      const listed = options.mayList() ? await readableStores(options.api()) : [];
       if (!last()) return;
       stores.value = listed;
       verdict.value = refusal;
-    }
-
-    /** Every store of the organization this login may see (`GET /v2.0/reports/summary`), by name. */
-    async function openable(): Promise<OpenableStore[]> {
-      const day = new Date().toISOString().slice(0, 10);
-      try {
-        const answer = await options.api().get<ChainStores>(`/v2.0/reports/summary?from=${day}&to=${day}`);
-        return answer.stores.map((store) => ({ shortName: store.dispensaryShortName, name: store.dispensaryName }));
-      } catch {
-        // No answer: the page says where a short name is found instead.
-        return [];
-      }
     }
 
     /** Signed out: the next login's store is checked again (it may be limited to another one). */

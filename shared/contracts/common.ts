@@ -27,6 +27,19 @@ export const FailureSchema = Type.Object(
               "the store's customer who already has the ID number, phone or email refused (CONFLICT), to open instead",
           }),
         ),
+        firstDay: Type.Optional(
+          Type.String({
+            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+            description:
+              "YYYY-MM-DD: the first store day the field may be: a report's day before the store's records start",
+          }),
+        ),
+        lastDay: Type.Optional(
+          Type.String({
+            pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+            description: 'YYYY-MM-DD: the last store day the field may be: today, for the stock at the end of a day',
+          }),
+        ),
         problems: Type.Optional(
           Type.Array(Type.Object({ field: Type.String(), message: Type.String() }), {
             description:

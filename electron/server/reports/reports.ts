@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contracts/reports.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { checkRange, dayNumber, notADay, previousRange, type DayRange } from '../../../shared/reports/report-range.js';
-import { nextDay, startOfZonedDay, zonedDate } from '../../../shared/zoned-day.js';
+import { nextDay, startOfZonedDay } from '../../../shared/zoned-day.js';
 import type { Builder, Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { requirePermission, type SetupActor } from '../dispensaries/setup-actor.js';
@@ -19,6 +19,7 @@ import { ReportRows } from './report-rows.js';
 import { salesGroups } from './sales-groups.js';
 import { salesOf } from './sales-of-rows.js';
 import { stockAtDayEnd } from './stock-at-day.js';
+import { checkStockDay } from './stock-days.js';
 import { DayTotals } from './day-totals.js';
 import { isSummed, type SummedGrouping } from './report-sums.js';
 import { storeDays } from './store-days.js';
@@ -115,6 +116,8 @@ export class Reports {
     range: DayRange,
     query: ReportAsk,
   ): Promise<StoreReport[]> {
+    // The stock at the end of a day that has not ended, or before the store's records, is not known.
+    if (name === 'inventory-value') await checkStockDay(this.k, q, stores, range.to, this.now());
     const figures = await this.figuresOf(q, stores, name, range, query);
     const before = previousRange(range);
     const previous = query.compare === 'previous' ? await this.figuresOf(q, stores, name, before, query) : null;
@@ -182,11 +185,7 @@ export class Reports {
   ): Promise<Figures> {
     const zone = store.timezone;
     const { start, end } = instants(range, zone);
-    if (name === 'inventory-value') {
-      const today = zonedDate(this.now(), zone);
-      const day = range.to < today ? range.to : today;
-      return stockAtDayEnd(this.k, q, store.id, day, instants({ from: day, to: day }, zone).end);
-    }
+    if (name === 'inventory-value') return stockAtDayEnd(this.k, q, store.id, range.to, end);
     const sales = salesOf(await this.rows.sold(q, store.id, start, end), zone);
     if (name === 'tax') {
       const bySaleDay = query.returns === 'by-sale-day';

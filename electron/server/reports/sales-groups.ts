@@ -1,5 +1,6 @@
 import type { SalesFigures, SalesGrouping, SalesRow, SalesSort } from '../../../shared/contracts/reports.js';
 import { categoryLabel } from '../../../shared/labels.js';
+import { hourSpan } from '../../../shared/store-time.js';
 import { weekdayName, weekdayOf } from '../../../shared/reports/report-range.js';
 import { refundParts } from './refund-parts.js';
 import type { ReadRefund } from './report-rows.js';
@@ -17,8 +18,6 @@ export type GroupOf = (
 /** The staff user an order's maker names (`staff:<id>`, or `register:<id>:staff:<id>` from an attached register). */
 const staffId = (createdBy: string) => /staff:([^:]+)$/.exec(createdBy)?.[1];
 
-const hourWords = (hour: number) => `${String(hour).padStart(2, '0')}:00–${String(hour + 1).padStart(2, '0')}:00`;
-
 export const GROUPS: Record<SalesGrouping, GroupOf> = {
   category: (_, line) => ({ key: line.category, label: categoryLabel(line.category) }),
   brand: (_, line) => ({ key: line.brand, label: line.brand || 'No brand' }),
@@ -28,7 +27,7 @@ export const GROUPS: Record<SalesGrouping, GroupOf> = {
     return { key: id ?? sale.budtender, label: (id && names.get(id)) || sale.budtender || 'Nobody named' };
   },
   register: (sale) => ({ key: sale.register ?? '', label: sale.register ?? 'No register (online)' }),
-  hour: (sale) => ({ key: String(sale.hour), label: hourWords(sale.hour) }),
+  hour: (sale) => ({ key: String(sale.hour), label: hourSpan(sale.hour) }),
   weekday: (sale) => {
     const weekday = weekdayOf(sale.day);
     return { key: String(weekday), label: weekdayName(weekday) };

@@ -14,6 +14,8 @@ export type ChainReportOf = ChainSummaryReport | ChainSalesReport | ChainTaxRepo
 
 const ALL = 'All stores';
 
+const inOrder = (kind: ReportKind) => kind.by === 'hour' || kind.by === 'weekday';
+
 /** Sales by a grouping across stores: a group per row, each store's net sales, and the chain's. */
 function chainSalesTable(kind: ReportKind, answer: ChainSalesReport): ReportTable {
   const groups = new Map<string, string>();
@@ -25,7 +27,9 @@ function chainSalesTable(kind: ReportKind, answer: ChainSalesReport): ReportTabl
     const nets = answer.stores.map((store) => netOf(store.rows, key));
     return { key, cells: [text(label), ...nets.map(money), money(nets.reduce((a, b) => a + b, 0))] };
   });
-  rows.sort((a, b) => Number(b.cells.at(-1)!.csv) - Number(a.cells.at(-1)!.csv));
+  // Hours and weekdays read in their order, as one store's do (each store's hours are its own clock's).
+  if (inOrder(kind)) rows.sort((a, b) => Number(a.key) - Number(b.key));
+  else rows.sort((a, b) => Number(b.cells.at(-1)!.csv) - Number(a.cells.at(-1)!.csv));
   const footer = [
     {
       key: 'total',

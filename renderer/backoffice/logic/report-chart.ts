@@ -1,6 +1,6 @@
 import type { InventoryValueReport, SalesReport, StoreReportOf, TaxReport } from '../../../shared/contracts/reports';
 import { formatMoney } from '../../../shared/money';
-import { hourLabel } from '../../../shared/store-time';
+import { hourLabel, hourSpan } from '../../../shared/store-time';
 import type { ChainReportOf } from './report-chain-table';
 import { headlineFigures, type AnyFigures } from './report-figures';
 import type { ReportKind } from './report-kinds';
@@ -9,7 +9,10 @@ import { monthWords } from './report-range';
 /** One bar: its label on the axis, its amount, and the previous period's where compared. */
 export interface ChartBar {
   key: string;
+  /** The bar's words, as the table's row says them ("3 PM–4 PM"). */
   label: string;
+  /** What the axis says under it where the label is longer than a column's room (an hour's start, "3 PM"). */
+  axis?: string;
   cents: number;
   previousCents: number | null;
 }
@@ -30,9 +33,10 @@ const MONTH_SHORT = (month: string) => monthWords(month).replace(/^(\w{3})\w* (\
 function salesChart(kind: ReportKind, answer: SalesReport): ChartModel {
   const before = new Map(answer.previous?.rows.map((row) => [row.key, row.netCents]) ?? []);
   const netOf = new Map(answer.rows.map((row) => [row.key, row]));
-  const bar = (key: string, label: string): ChartBar => ({
+  const bar = (key: string, label: string, axis?: string): ChartBar => ({
     key,
     label,
+    ...(axis === undefined ? {} : { axis }),
     cents: netOf.get(key)?.netCents ?? 0,
     previousCents: answer.previous ? (before.get(key) ?? 0) : null,
   });
@@ -41,7 +45,7 @@ function salesChart(kind: ReportKind, answer: SalesReport): ChartModel {
     return {
       shape: 'columns',
       title,
-      bars: Array.from({ length: 24 }, (_, hour) => bar(String(hour), hourLabel(hour))),
+      bars: Array.from({ length: 24 }, (_, hour) => bar(String(hour), hourSpan(hour), hourLabel(hour))),
     };
   }
   if (kind.by === 'weekday') {

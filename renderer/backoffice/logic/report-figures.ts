@@ -109,9 +109,9 @@ export function paidApartNotes(kind: ReportKind, total: AnyFigures): string[] {
 
 /**
  * What an empty answer says instead of its table ("No sales from Nov 1 to Nov 30."), or '' when it
- * has figures to show.
+ * has figures to show. `stockWhen`: when the stock at a day's end is of ("so far today (Dec 6)").
  */
-export function emptyWords(kind: ReportKind, total: AnyFigures, range: DayRange): string {
+export function emptyWords(kind: ReportKind, total: AnyFigures, range: DayRange, stockWhen?: string): string {
   // The kind names the report, and so the figures its total carries.
   const figures = total as Partial<SummaryFigures & TaxFigures & InventoryValueFigures>;
   switch (kind.report) {
@@ -129,6 +129,6 @@ export function emptyWords(kind: ReportKind, total: AnyFigures, range: DayRange)
     case 'tax':
       return figures.taxCents === 0 && figures.refundedCents === 0 ? noneIn('tax collected', range) : '';
     case 'inventory-value':
-      return figures.products === 0 ? `No stock on hand at the end of ${dayWords(range.to)}.` : '';
+      return figures.products === 0 ? `No stock on hand ${stockWhen ?? `at the end of ${dayWords(range.to)}`}.` : '';
   }
 }

@@ -58,13 +58,9 @@ export function presetRange(preset: Exclude<RangePreset, 'custom'>, now: Date, t
 
 /**
  * What is wrong with a typed range, in words, by field (`from`, `to`); empty when it can be asked for.
- * A report of one day's end (`endOnly`: inventory value, whose From is not shown) asks for its `to` alone.
+ * (A report of one day's end, inventory value, checks its day alone: stock-day.ts.)
  */
-export function rangeProblems(range: DayRange, endOnly = false): Partial<Record<keyof DayRange, string>> {
-  if (endOnly) {
-    const { to } = rangeProblems({ from: range.to, to: range.to });
-    return to ? { to } : {};
-  }
+export function rangeProblems(range: DayRange): Partial<Record<keyof DayRange, string>> {
   const problems: Partial<Record<keyof DayRange, string>> = {};
   if (Number.isNaN(dayNumber(range.from))) problems.from = 'Enter the first day of the report.';
   if (Number.isNaN(dayNumber(range.to))) problems.to = 'Enter the last day of the report.';
@@ -79,11 +75,12 @@ export function rangeProblems(range: DayRange, endOnly = false): Partial<Record<
 
 /**
  * What stands in the report's place while its dates are refused ("No report for these dates. The last
- * day cannot be before the first (Nov 1)."), '' when they are not: no other range's figures stand for them.
+ * day cannot be before the first (Nov 1)."; "No report for this day." of one day's stock), '' when they
+ * are not: no other range's figures stand for them.
  */
-export function refusedWords(problems: Partial<Record<keyof DayRange, string>>): string {
+export function refusedWords(problems: Partial<Record<keyof DayRange, string>>, oneDay = false): string {
   const why = [problems.from, problems.to].filter((words) => words);
-  return why.length === 0 ? '' : `No report for these dates. ${why.join(' ')}`;
+  return why.length === 0 ? '' : `No report for ${oneDay ? 'this day' : 'these dates'}. ${why.join(' ')}`;
 }
 
 const SHORT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });

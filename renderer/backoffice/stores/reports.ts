@@ -1,10 +1,12 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import { LatestRead } from '../../common/latest-read';
-import { refusalOf } from '../../common/refusal';
+import { readableStores } from '../../common/readable-stores';
 import { loadStoreInfo } from '../../common/store-info';
 import { reportKind } from '../logic/report-kinds';
-import { presetRange, rangeProblems, type DayRange, type RangePreset } from '../logic/report-range';
+import type { DayRange, RangePreset } from '../logic/report-range';
+import type { DayPreset } from '../logic/stock-day';
+import { useReportDates, type DateProblems } from '../logic/use-report-dates';
 import { ALL_STORES, fetchReport, type ReportAnswer, type ReportRequest } from './reports-api';
 import { DISPENSARY, useSessionStore } from './session';
 
@@ -18,20 +20,19 @@ export interface StoreChoice {
 }
 
 /**
- * The Reports screen (README "Reports"): the manager's choices — report, range, comparison and, for
- * an organization-wide manager, the store — kept across tabs, and the last answer.
+ * The Reports screen (README "Reports"): the manager's choices — report, range (or, for the stock at
+ * a day's end, its day), comparison and, for an organization-wide manager, the store — kept across
+ * tabs, and the last answer.
  */
 export const useReportsStore = defineStore('reports', () => {
   const kindId = ref('summary');
-  const preset = ref<RangePreset>('this-month');
-  const range = ref<DayRange>({ from: '', to: '' });
   const compare = ref(false);
   const store = ref(DISPENSARY);
   /** The zone the presets count days in: the chosen store's (the back office's own for all stores). */
   const timeZone = ref(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const stores = ref<StoreChoice[]>([]);
   const answer = shallowRef<ReportAnswer | null>(null);
-  const problems = ref<Partial<Record<keyof DayRange, string>>>({});
+  const problems = ref<DateProblems>({});
   const error = ref('');
   const loading = ref(false);
   /** Loading for longer than SLOW_MS: the screen says so. */
@@ -40,24 +41,31 @@ export const useReportsStore = defineStore('reports', () => {
   let started = false;
 
   const kind = computed(() => reportKind(kindId.value));
+  /** The report is of one day's stock: its day is asked for, not a range. */
+  const stockDay = computed(() => kind.value.report === 'inventory-value');
   /** A login for every store of the organization (not limited to one) sees them side by side. */
   const orgWide = computed(() => {
     const user = useSessionStore().user;
     return user !== null && (user.dispensaryId ?? null) === null;
   });
+  const dates = useReportDates(timeZone, stockDay);
 
-  /** Reads the store's name and time zone once, sets the range from the preset and reads the report. */
+  /**
+   * Reads the store's name and time zone once — and, for an organization-wide manager, every store
+   * they may read, to pick from at once — sets the range and day from the presets and reads the report.
+   */
   async function start(now: Date = new Date()): Promise<void> {
     if (!started) {
       started = true;
-      const info = await loadStoreInfo(useSessionStore().api, DISPENSARY).catch(() => undefined);
-      if (info) {
-        timeZone.value = info.timeZone;
-        if (!stores.value.some((choice) => choice.shortName === DISPENSARY)) {
-          stores.value = [{ shortName: DISPENSARY, name: info.name }, ...stores.value];
-        }
-      }
-      if (preset.value !== 'custom') range.value = presetRange(preset.value, now, timeZone.value);
+      const { api } = useSessionStore();
+      const [info, readable] = await Promise.all([
+        loadStoreInfo(api, DISPENSARY).catch(() => undefined),
+        orgWide.value ? readableStores(api) : Promise.resolve([]),
+      ]);
+      if (info) timeZone.value = info.timeZone;
+      // The back office's own store first, then the others by name.
+      learnStores([...(info ? [{ shortName: DISPENSARY, name: info.name }] : []), ...readable]);
+      dates.countPresets(now);
     }
     await run();
   }
@@ -74,21 +82,28 @@ export const useReportsStore = defineStore('reports', () => {
     // Another store chosen while this one's zone was read: that choice counts its own days.
     if (store.value !== next) return;
     if (info) timeZone.value = info.timeZone;
-    if (preset.value !== 'custom') range.value = presetRange(preset.value, now, timeZone.value);
+    dates.countPresets(now);
     await run();
   }
 
   /** A preset chosen: its days (in the store's calendar) replace the dates, and the report is read. */
   async function choosePreset(next: RangePreset, now: Date = new Date()): Promise<void> {
-    preset.value = next;
-    if (next !== 'custom') range.value = presetRange(next, now, timeZone.value);
+    dates.setPreset(next, now);
     await run();
   }
 
-  /** A date typed: the range is custom from now on; a refused range says why beside its field. */
-  async function typed(field: keyof DayRange, day: string): Promise<void> {
-    range.value = { ...range.value, [field]: day };
-    preset.value = 'custom';
+  /** A day preset chosen (the stock at a day's end): its day, in the store's calendar, is read. */
+  async function chooseDay(next: DayPreset, now: Date = new Date()): Promise<void> {
+    dates.setDayPreset(next, now);
+    await run();
+  }
+
+  /**
+   * A date typed: the range (or the stock's day) is custom from now on; a refused one says why beside
+   * its field.
+   */
+  async function typed(field: keyof DayRange, value: string): Promise<void> {
+    dates.type(field, value);
     await run();
   }
 
@@ -96,7 +111,7 @@ export const useReportsStore = defineStore('reports', () => {
    * A range refused, in words by field: the answer of another range is no longer shown as if it were
    * this one's (nor its CSV offered), and a read still on its way is dropped.
    */
-  function refuse(found: Partial<Record<keyof DayRange, string>>): void {
+  function refuse(found: DateProblems): void {
     reads.dropAll();
     problems.value = found;
     answer.value = null;
@@ -107,12 +122,12 @@ export const useReportsStore = defineStore('reports', () => {
 
   /** Reads the chosen report; a range that cannot be asked for is refused in words, and nothing is shown for it. */
   async function run(): Promise<void> {
-    const found = rangeProblems(range.value, kind.value.report === 'inventory-value');
+    const found = dates.problems();
     if (Object.keys(found).length > 0) return refuse(found);
     problems.value = {};
     const request: ReportRequest = {
       kind: kind.value,
-      range: { ...range.value },
+      range: dates.asked(),
       compare: compare.value,
       store: orgWide.value ? store.value : DISPENSARY,
     };
@@ -124,12 +139,15 @@ export const useReportsStore = defineStore('reports', () => {
       if (!last()) return;
       answer.value = read;
       error.value = '';
-      if (read.chain) learnStores(read.body.stores);
+      if (read.chain)
+        learnStores(
+          read.body.stores.map((each) => ({ shortName: each.dispensaryShortName, name: each.dispensaryName })),
+        );
     } catch (failure) {
       if (!last()) return;
-      const refusal = refusalOf(failure, { from: 'From', to: 'To' }, 'The report could not be read. Try again.');
-      if (refusal.field === 'from' || refusal.field === 'to') refuse({ [refusal.field]: refusal.sentence });
-      else error.value = refusal.sentence;
+      const refused = dates.refusal(failure, request.store === ALL_STORES);
+      if (refused.problems) refuse(refused.problems);
+      else error.value = refused.sentence;
     } finally {
       clearTimeout(timer);
       if (last()) {
@@ -139,11 +157,10 @@ export const useReportsStore = defineStore('reports', () => {
     }
   }
 
-  /** The stores a chain's answer named become choices of their own. */
-  function learnStores(named: readonly { dispensaryShortName: string; dispensaryName: string }[]): void {
+  /** The stores listed, or named by a chain's answer, become choices of their own. */
+  function learnStores(named: readonly StoreChoice[]): void {
     const known = new Map(stores.value.map((choice) => [choice.shortName, choice]));
-    for (const each of named)
-      known.set(each.dispensaryShortName, { shortName: each.dispensaryShortName, name: each.dispensaryName });
+    for (const each of named) known.set(each.shortName, each);
     stores.value = [...known.values()];
   }
 
@@ -151,8 +168,7 @@ export const useReportsStore = defineStore('reports', () => {
     reads.dropAll();
     started = false;
     kindId.value = 'summary';
-    preset.value = 'this-month';
-    range.value = { from: '', to: '' };
+    dates.reset();
     compare.value = false;
     store.value = DISPENSARY;
     stores.value = [];
@@ -166,8 +182,11 @@ export const useReportsStore = defineStore('reports', () => {
   return {
     kindId,
     kind,
-    preset,
-    range,
+    preset: dates.preset,
+    range: dates.range,
+    dayPreset: dates.dayPreset,
+    day: dates.day,
+    stockDay,
     compare,
     store,
     timeZone,
@@ -181,6 +200,7 @@ export const useReportsStore = defineStore('reports', () => {
     start,
     chooseStore,
     choosePreset,
+    chooseDay,
     typed,
     run,
     reset,

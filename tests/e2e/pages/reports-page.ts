@@ -21,13 +21,23 @@ export class ReportsPage {
     await this.controls.getByLabel('Range').selectOption({ label: preset });
   }
 
-  /** Types a date (From or To) as a manager does, then leaves the field. */
-  async date(field: 'From' | 'To', day: string): Promise<void> {
+  /** The day of the stock at a day's end (inventory value): "Today so far", "End of yesterday", …. */
+  get stockAt(): Locator {
+    return this.controls.getByLabel('Stock at');
+  }
+
+  /** Types a date (From or To of a range, the Date of the stock's day) as a manager does, then leaves the field. */
+  async date(field: 'From' | 'To' | 'Date', day: string): Promise<void> {
     await this.controls.getByLabel(field, { exact: true }).fill(day);
   }
 
   async store(name: string): Promise<void> {
     await this.controls.getByLabel('Store').selectOption({ label: name });
+  }
+
+  /** The stores the picker offers, in its order. */
+  get storeChoices(): Locator {
+    return this.controls.getByLabel('Store').locator('option');
   }
 
   async compare(on = true): Promise<void> {
@@ -66,6 +76,11 @@ export class ReportsPage {
 
   get chart(): Locator {
     return this.page.getByTestId('report-chart');
+  }
+
+  /** The chart's caption, a sentence under it. */
+  get chartCaption(): Locator {
+    return this.chart.locator('figcaption');
   }
 
   /** The table as people read it: its header, then every row of its body and foot, cell by cell. */

@@ -4,6 +4,7 @@ import type { InventoryValueReport } from '../../../shared/contracts/reports.js'
 import type { ProductView } from '../../../shared/contracts/products.js';
 import type { StockValue } from '../../../shared/contracts/stock-value.js';
 import { costCoverageWords } from '../../../shared/inventory/cost-coverage-words.js';
+import { zonedDate } from '../../../shared/zoned-day.js';
 import { ok, refused, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
 
 // What a store's stock is worth (README "Stock value"): a product's unit cost set by a manager, and
@@ -197,10 +198,11 @@ describe('stock value after a delivery received with its costs', () => {
       `${found.total.withoutCost} of the ${found.total.products} products in stock have no cost`,
     );
 
-    // The inventory value report of today says the same of the same stock.
+    // The inventory value report of today (the store's day, not UTC's) says the same of the same stock.
+    const day = zonedDate(new Date(found.asOf), 'America/Los_Angeles');
     const today = await h.request({
       method: 'GET',
-      url: `/v2.0/dispensary/demo/reports/inventory-value?from=${found.asOf.slice(0, 10)}&to=${found.asOf.slice(0, 10)}`,
+      url: `/v2.0/dispensary/demo/reports/inventory-value?from=${day}&to=${day}`,
       headers: { authorization: `Bearer ${h.tokens.manager}` },
     });
     expect(today.statusCode, today.body).toBe(200);

@@ -2,16 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InventoryValueReport } from '../../../shared/contracts/reports.js';
 import type { ImportReport } from '../../../shared/contracts/setup-people.js';
 import { ok, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
+import { login } from '../support/demo-service.js';
 
 // The inventory value at a past day (README "Reports") puts back the stock a catalog import set
 // after it, as it puts back adjustments, deliveries and sales: a new product's quantityOnHand and
 // a count an import changed are movements on the import's store day.
 // The clock is noon, June 15, 2026 in the store's zone (Los Angeles, PDT): the import is made on the
-// day the test reads as today, whenever it runs (never across the store's midnight).
+// day the test reads as today, whenever it runs (never across the store's midnight). The store was
+// set up two days before, so its records reach back to yesterday.
+const SET_UP = Date.parse('2026-06-13T19:00:00Z');
 const NOW = Date.parse('2026-06-15T19:00:00Z');
+let clock = SET_UP;
 let h: SetupHarness;
 beforeAll(async () => {
-  h = await setupHarness({ now: () => new Date(NOW) });
+  h = await setupHarness({ now: () => new Date(clock) });
+  clock = NOW;
+  // Two days on, the manager signs in again (a sign-in lasts hours, not days).
+  h.tokens.manager = await login(h.app, 'manager', 'manager-demo-1');
 });
 afterAll(() => h.close());
 

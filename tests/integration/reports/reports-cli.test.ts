@@ -102,6 +102,28 @@ describe('servicepay reports', () => {
     expect(text.stdout).toMatch(/\(demo\), 2026-03-08, America\/Los_Angeles/);
   });
 
+  it("refuses the stock at the end of a day not ended, or before the store's records, naming --to", async () => {
+    const later = await servicepay('reports', 'inventory-value', '--dispensary', 'demo', '--to', '2099-01-01');
+    expect(later.status).toBe(1);
+    expect(later.stderr.trim()).toMatch(
+      /^servicepay: --to must be on or before \d{4}-\d{2}-\d{2} \(today in the store’s time zone, America\/Los_Angeles\): the end of 2099-01-01 has not come yet$/,
+    );
+    // The demo store was set up on Mar 7 (its first sale's clock).
+    const earlier = await servicepay('reports', 'inventory-value', '--dispensary', 'demo', '--to', '2026-03-06');
+    expect(earlier.status).toBe(1);
+    expect(earlier.stderr.trim()).toBe(
+      'servicepay: --to must be on or after 2026-03-07: the store’s records start that day, and its stock before then is not known',
+    );
+  });
+
+  it("names the hours on the store's clock, from each hour's start to the next", async () => {
+    const args = ['reports', 'sales', '--dispensary', 'demo', '--from', '2026-03-07', '--to', '2026-03-07'];
+    const csv = await servicepay(...args, '--by', 'hour', '--csv');
+    expect(csv.status, csv.stderr).toBe(0);
+    // Sold at 18:00 UTC: 10 AM in Sacramento (PST).
+    expect(csv.stdout.split('\r\n')[1]?.replaceAll('\u00a0', ' ')).toMatch(/^10 AM–11 AM,/);
+  });
+
   it("reads today in the store's time when no --to is given", async () => {
     const before = zonedDate(new Date(), 'America/Los_Angeles');
     const json = await servicepay('--json', 'reports', 'summary', '--dispensary', 'demo');

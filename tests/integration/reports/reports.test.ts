@@ -88,6 +88,8 @@ describe('GET /v2.0/dispensary/<short>/reports/sales', () => {
       ['1', 2],
       ['23', 1],
     ]);
+    // Named on the store's clock as the chart's axis says its hours ("1 AM"), from its start to the next.
+    expect(hours.rows.map((row) => row.label.replaceAll('\u00a0', ' '))).toEqual(['1 AM–2 AM', '11 PM–12 AM']);
     const top = (await get<SalesReport>(service, url('sales', 'from=2026-10-31&to=2026-11-02&by=product&limit=1')))
       .body;
     expect(top.rows).toHaveLength(1);
@@ -112,11 +114,12 @@ describe('GET /v2.0/dispensary/<short>/reports/tax and inventory-value', () => {
       .body;
     expect([refundedIn(bySale, '2026-10'), refundedIn(bySale, '2026-11')]).toEqual([handedBack, 0]);
     const now = await get(service, url('inventory-value', 'from=2026-11-02&to=2026-11-02'));
-    const before = await get(service, url('inventory-value', 'from=2026-10-30&to=2026-10-30'));
+    const before = await get(service, url('inventory-value', 'from=2026-10-31&to=2026-10-31'));
     expect(now.status).toBe(200);
+    expect(before.status).toBe(200);
     const quantity = (body: unknown) => (body as { total: { quantityMilli: number } }).total.quantityMilli;
-    // Five units sold since Oct 30 (two, then one each), none received or adjusted: online orders paid
-    // at the counter and not handed over yet, so their units are still on the shelf, held for them.
+    // Five units sold since Oct 31 began (two, then one each), none received or adjusted: online orders
+    // paid at the counter and not handed over yet, so their units are still on the shelf, held for them.
     expect(quantity(before.body) - quantity(now.body)).toBe(0);
   });
 });
@@ -141,6 +144,40 @@ describe('GET …/reports/inventory-value?to (the stock at the end of one day)',
     const bad = await get<{ resultDetail: string }>(service, url('inventory-value', 'to=2026-11-31'));
     expect(bad.status).toBe(400);
     expect(bad.body.resultDetail).toBe('to must be a real date (YYYY-MM-DD), not "2026-11-31"');
+  });
+});
+
+describe('GET …/reports/inventory-value of a day whose stock is not known', () => {
+  type Refusal = { resultDetail: string; details?: Record<string, string> };
+
+  it('refuses a day whose end has not come (today is its stock so far), naming `to` and its last day', async () => {
+    // The clock is at Nov 2, 10:00 AM PST: today in the store's time zone.
+    const today = await get(service, url('inventory-value', 'to=2026-11-02'));
+    expect(today.status).toBe(200);
+    for (const path of [url('inventory-value', 'to=2026-11-03'), '/v2.0/reports/inventory-value?to=2026-11-03']) {
+      const refused = await get<Refusal>(service, path);
+      expect(refused.status, path).toBe(400);
+      expect(refused.body.resultDetail, path).toMatch(
+        /^to must be on or before 2026-11-02 \(today (in the store’s time zone|at Green Valley Dispensary), America\/Los_Angeles\): the end of 2026-11-03 has not come yet$/,
+      );
+      expect(refused.body.details, path).toEqual({ lastDay: '2026-11-02' });
+    }
+    const later = await get<Refusal>(service, url('inventory-value', 'to=2099-01-01'));
+    expect(later.body.details).toEqual({ lastDay: '2026-11-02' });
+  });
+
+  it("refuses a day before the store's records start (the demo store was set up on Oct 31), saying that day", async () => {
+    for (const path of [url('inventory-value', 'to=2026-10-30'), '/v2.0/reports/inventory-value?to=2020-01-01']) {
+      const refused = await get<Refusal>(service, path);
+      expect(refused.status, path).toBe(400);
+      expect(refused.body.resultDetail, path).toBe(
+        'to must be on or after 2026-10-31: the store’s records start that day, and its stock before then is not known',
+      );
+      expect(refused.body.details, path).toEqual({ firstDay: '2026-10-31' });
+    }
+    // Who may not read reports is refused as before, whatever the day.
+    const cashier = await get(service, url('inventory-value', 'to=2020-01-01'), service.tokens.cashier);
+    expect(cashier.status).toBe(403);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hourLabel,
+  hourSpan,
   storeDate,
   storeDateTime,
   storeDayTime,
@@ -66,6 +67,14 @@ describe("the store's time", () => {
   it('labels the hours of a chart on a 12-hour clock', () => {
     expect([0, 9, 12, 15, 23].map(hourLabel)).toEqual(
       ['12 AM', '9 AM', '12 PM', '3 PM', '11 PM'].map((text) => text.replace(' ', NBSP)),
+    );
+  });
+
+  it("names an hour of the store's day from its start to the next, on the same clock, midnight included", () => {
+    expect([0, 10, 11, 15, 23].map(hourSpan)).toEqual(
+      ['12 AM–1 AM', '10 AM–11 AM', '11 AM–12 PM', '3 PM–4 PM', '11 PM–12 AM'].map((text) =>
+        text.replaceAll(' ', NBSP),
+      ),
     );
   });
 });

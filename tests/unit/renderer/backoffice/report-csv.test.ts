@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { reportCsv, reportFileName } from '../../../../renderer/backoffice/logic/report-csv.js';
 import { reportKind } from '../../../../renderer/backoffice/logic/report-kinds.js';
 import { storeTable } from '../../../../renderer/backoffice/logic/report-table.js';
-import { storeChart } from '../../../../renderer/backoffice/logic/report-chart.js';
+import { chartSummary, storeChart } from '../../../../renderer/backoffice/logic/report-chart.js';
+import { chainTable } from '../../../../renderer/backoffice/logic/report-chain-table.js';
+import type { ChainSalesReport, SalesRow } from '../../../../shared/contracts/reports.js';
+import { hourLabel, hourSpan } from '../../../../shared/store-time.js';
 import { basisWords, costWords, headlineFigures } from '../../../../renderer/backoffice/logic/report-figures.js';
 import { MARGIN_WORDS } from '../../../../shared/reports/margin-words.js';
 import { moodOf } from '../../../../renderer/backoffice/logic/report-cells.js';
@@ -127,6 +130,36 @@ describe('the charts', () => {
     expect(chart?.bars).toHaveLength(24);
     expect(chart?.bars[9]).toMatchObject({ cents: 4_000, previousCents: 1_000 });
     expect(chart?.bars[10]).toMatchObject({ cents: 0, previousCents: 0 });
+  });
+
+  it("by hour: each column says the table's words for its hour, its axis the hour's start", () => {
+    const label = hourSpan(15);
+    const chart = storeChart(reportKind('sales-hour'), salesReport([row('15', label, { sales: 1, grossCents: 900 })]));
+    expect(chart?.bars[15]).toMatchObject({ label, axis: hourLabel(15), cents: 900 });
+    expect(label).toBe('3\u00a0PM–4\u00a0PM');
+    expect(chartSummary(chart!)).toBe(`Net sales by hour: the biggest is ${label} with $9.00.`);
+    expect(
+      lines(reportCsv(storeTable(reportKind('sales-hour'), salesReport([row('15', label, { sales: 1 })]))))[1],
+    ).toMatch(/^3\u00a0PM–4\u00a0PM,/);
+  });
+
+  it('by hour across stores: the hours in their order (each store its own clock), not by net sales', () => {
+    const store = (name: string, rows: SalesRow[]) => ({ ...salesReport(rows), dispensaryShortName: name });
+    const demo = store('demo', [
+      row('9', hourSpan(9), { grossCents: 100 }),
+      row('15', hourSpan(15), { grossCents: 900 }),
+    ]);
+    const mesa = store('mesa', [row('12', hourSpan(12), { grossCents: 500 })]);
+    const { resultCode, resultReason, from, to, asOf, readFrom, fallback } = demo;
+    const answer: ChainSalesReport = {
+      ...{ resultCode, resultReason, from, to, asOf, readFrom, fallback },
+      report: 'sales',
+      stores: [demo, mesa],
+      total: salesReport([]).total,
+      previousTotal: null,
+    };
+    expect(chainTable(reportKind('sales-hour'), answer).rows.map((each) => each.key)).toEqual(['9', '12', '15']);
+    expect(chainTable(reportKind('sales-category'), answer).rows.map((each) => each.key)).toEqual(['15', '12', '9']);
   });
 });
 

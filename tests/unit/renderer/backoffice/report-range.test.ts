@@ -85,12 +85,6 @@ describe('a typed range refused in words, by field', () => {
     });
   });
 
-  it("a report of one day's end (inventory value) checks its date alone", () => {
-    expect(rangeProblems({ from: '2026-11-30', to: '2026-11-01' }, true)).toEqual({});
-    expect(rangeProblems({ from: '2020-01-01', to: '2026-11-01' }, true)).toEqual({});
-    expect(rangeProblems({ from: '2026-11-01', to: '' }, true)).toEqual({ to: 'Enter the last day of the report.' });
-  });
-
   it("says in the report's place why there is no report for the dates", () => {
     expect(refusedWords({})).toBe('');
     expect(refusedWords({ to: 'The last day cannot be before the first (Nov 30).' })).toBe(
@@ -98,6 +92,10 @@ describe('a typed range refused in words, by field', () => {
     );
     expect(refusedWords({ from: 'Enter the first day of the report.', to: 'Enter the last day of the report.' })).toBe(
       'No report for these dates. Enter the first day of the report. Enter the last day of the report.',
+    );
+    // Of one day's stock: its one day.
+    expect(refusedWords({ to: 'Enter the day whose stock to show.' }, true)).toBe(
+      'No report for this day. Enter the day whose stock to show.',
     );
   });
 });

@@ -2,6 +2,7 @@
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/backoffice/"}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SLOW_MS, useReportsStore } from '../../../../renderer/backoffice/stores/reports.js';
+import { useSessionStore } from '../../../../renderer/backoffice/stores/session.js';
 import { fakeService, refused, signedIn, storeIn } from './fake-service.js';
 import { row, salesReport } from './report-fixture.js';
 
@@ -130,16 +131,102 @@ describe('the Reports screen', () => {
     expect(reports.loading).toBe(false);
   });
 
-  it('inventory value asks for its date alone: a From after it (not shown) is not refused', async () => {
-    const calls = fakeService({ [`GET ${REPORTS}/inventory-value`]: [{ body: november }] });
+  it('inventory value asks for its day alone, chosen apart from the range the other reports keep', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-07T05:14:00Z'), toFake: ['Date'] }); // 9:14 PM PST, Dec 6
+    const calls = fakeService({ [`GET ${REPORTS}/inventory-value`]: [{ body: november }, { body: november }] });
     const reports = reportsOfNovember();
     reports.kindId = 'inventory-value';
+    await reports.chooseDay('end-of-last-month', new Date());
+    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ from: '2026-11-30', to: '2026-11-30' });
     await reports.typed('to', '2026-10-15');
     expect(reports.problems).toEqual({});
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({ from: '2026-10-15', to: '2026-10-15' });
+    expect(reports.dayPreset).toBe('custom');
+    expect(Object.fromEntries(calls[1]!.url.searchParams)).toEqual({ from: '2026-10-15', to: '2026-10-15' });
+    // The range the other reports read is as it was.
+    expect(reports.range).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(reports.preset).toBe('this-month');
     await reports.typed('to', '2026-02-30');
-    expect(reports.problems).toEqual({ to: 'Enter the last day of the report.' });
+    expect(reports.problems).toEqual({ to: 'Enter the day whose stock to show.' });
     expect(reports.answer).toBeNull();
+  });
+
+  it('a day whose end has not come is refused beside it, nothing asked, the day kept as typed', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-07T05:14:00Z'), toFake: ['Date'] }); // 9:14 PM PST, Dec 6
+    const calls = fakeService({});
+    const reports = reportsOfNovember();
+    reports.kindId = 'inventory-value';
+    await reports.typed('to', '2026-12-07');
+    expect(calls).toHaveLength(0);
+    expect(reports.problems).toEqual({
+      to: 'The end of Dec 7 has not come yet: choose “Today so far” or an earlier day.',
+    });
+    expect(reports.day).toBe('2026-12-07');
+    expect(reports.kindId).toBe('inventory-value');
+  });
+
+  it("a day before the store's records is refused by the service: said beside the day, from the day they start", async () => {
+    fakeService({
+      [`GET ${REPORTS}/inventory-value`]: [
+        { body: november },
+        {
+          status: 400,
+          body: {
+            resultCode: 'FAIL',
+            resultReason: 'INVALID_INPUT',
+            resultDetail: 'to must be on or after 2026-10-31: the store’s records start that day, and …',
+            details: { firstDay: '2026-10-31' },
+          },
+        },
+      ],
+    });
+    const reports = reportsOfNovember();
+    reports.kindId = 'inventory-value';
+    await reports.typed('to', '2026-11-02');
+    expect(reports.answer?.body).toEqual(november);
+    await reports.typed('to', '2020-01-01');
+    expect(reports.problems).toEqual({
+      to: 'The store’s records start on Oct 31, 2026: choose that day or a later one.',
+    });
+    expect(reports.error).toBe('');
+    expect(reports.answer).toBeNull();
+    expect(reports.day).toBe('2020-01-01');
+  });
+
+  it('an organization-wide manager finds every store they may read in the picker from the start', async () => {
+    const chainOfDay = {
+      ...november,
+      report: 'summary',
+      stores: [
+        { ...november, dispensaryShortName: 'demo', dispensaryName: 'Demo Dispensary' },
+        { ...november, dispensaryShortName: 'mesa', dispensaryName: 'Mesa North' },
+      ],
+      previousTotal: null,
+    };
+    const calls = fakeService({
+      ['GET /v2.0/dispensary/demo']: [storeIn('America/Los_Angeles')],
+      ['GET /v2.0/reports/summary']: [{ body: chainOfDay }],
+      [`GET ${REPORTS}/summary`]: [{ body: november }],
+    });
+    const reports = useReportsStore();
+    await reports.start();
+    expect(reports.stores.map((store) => [store.shortName, store.name])).toEqual([
+      ['demo', 'Demo Dispensary'],
+      ['mesa', 'Mesa North'],
+    ]);
+    expect(reports.store).toBe('demo');
+    expect(calls.map((call) => call.url.pathname).at(-1)).toBe(`${REPORTS}/summary`);
+  });
+
+  it("a store's own manager is not offered other stores: none are listed", async () => {
+    useSessionStore().session!.user.dispensaryId = 'demo-id';
+    const calls = fakeService({
+      ['GET /v2.0/dispensary/demo']: [storeIn('America/Los_Angeles')],
+      [`GET ${REPORTS}/summary`]: [{ body: november }],
+    });
+    const reports = useReportsStore();
+    expect(reports.orgWide).toBe(false);
+    await reports.start();
+    expect(calls.map((call) => call.url.pathname)).not.toContain('/v2.0/reports/summary');
   });
 
   it('says it is loading only when an answer takes longer than a moment, and drops an answer overtaken', async () => {
