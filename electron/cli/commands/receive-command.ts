@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { ReceiptDecision, ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { sureSuggestion } from '../../../shared/inventory/manifest.js';
+import { receiptSummary } from '../../../shared/inventory/receipt-summary.js';
 import { productWithSku } from '../../../shared/labels.js';
 import { formatMoney, parseDecimal } from '../../../shared/money.js';
 import { AMOUNT_MAX_CENTS } from '../../../shared/numbers.js';
@@ -151,10 +152,7 @@ function receiptTable(receipt: ReceiptView): string {
     received: l.refused ? 'refused' : inUnit(l.received, l.unit),
     note: l.refused ?? (l.shortage > 0 ? `short ${inUnit(l.shortage, l.unit)}` : ''),
   }));
-  return (
-    `Received manifest ${receipt.manifestNumber} into ${receipt.room}: ${receipt.accepted} accepted, ` +
-    `${receipt.refused} refused, ${receipt.short} short.\n${table(rows, ['package', 'product', 'shipped', 'received', 'note'])}`
-  );
+  return `${receiptSummary(receipt)}\n${table(rows, ['package', 'product', 'shipped', 'received', 'note'])}`;
 }
 
 /** Whether the preview says the delivery will be refused whatever is decided: received already, or a tag in stock already. */

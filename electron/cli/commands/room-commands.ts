@@ -58,9 +58,10 @@ export function registerRoomCommands(inventory: Command): void {
         async (cli, name: string, options: { dispensary: string; kind: string }) => {
           const kind = options.kind as 'storage' | 'quarantine';
           const added = await cli.setup.rooms.add(OPERATOR, options.dispensary, { name, kind });
+          // In words, as the other room commands say a room (by its name); `--json` keeps the id.
           cli.print(
             { ...SUCCESS, room: added },
-            `Added ${added.name} (${added.kindName.toLowerCase()}), id ${added.id}.`,
+            `Added ${added.name}, a ${added.kindName.toLowerCase()} room: its stock does not sell.`,
           );
         },
         { name: '<name>', kind: '--kind' },

@@ -183,9 +183,15 @@ export function checkAdjustment(
 export const adjusterWords = (adjustment: Pick<AdjustmentView, 'by' | 'byName'>): string =>
   adjustment.byName ?? adjustment.by;
 
-/** Who approved an adjustment, by their display name (as it was written, when they are no user now); null: nobody. */
-export const approverWords = (adjustment: Pick<AdjustmentView, 'approvedBy' | 'approvedByName'>): string | null =>
-  adjustment.approvedByName ?? adjustment.approvedBy;
+/**
+ * Who approved an adjustment, by their display name (as it was written, when they are no user now);
+ * null: nobody, or the manager who made it (a manager's own adjustment needs nobody else's approval,
+ * so none is said).
+ */
+export function approverWords(adjustment: Pick<AdjustmentView, 'by' | 'approvedBy' | 'approvedByName'>): string | null {
+  if (adjustment.approvedBy === adjustment.by) return null;
+  return adjustment.approvedByName ?? adjustment.approvedBy;
+}
 
 /** What a saved adjustment did: "Removed 1 unit of Blue Dream for Damaged: 40 → 39 units. Approved by Morgan Manager." */
 export function adjustedWords(adjustment: AdjustmentView, deli: boolean): string {

@@ -2,6 +2,7 @@ import type { DealCreate, DealView } from '../../../shared/contracts/deals';
 import { dealProblems, type DealProblem } from '../../../shared/deals/deal-checks';
 import type { CustomerGroup, Deal, DealKind, DealScope, DealTrigger } from '../../../shared/deals/deal';
 import { formatDecimal, parseDecimal } from '../../../shared/money';
+import { ungroup } from '../../../shared/typed-number';
 import { dealOfBody, sameControl } from './deal-fields';
 import { typedBreaks, type PriceBreakDraft } from './product-draft';
 
@@ -134,9 +135,18 @@ export function runsPastMidnight(draft: Pick<DealDraft, 'startTime' | 'endTime'>
 export function dealOfDraft(draft: DealDraft, keep: DealView | null = null): DraftDeal {
   const typing: DealProblem[] = [];
   const refuse = (field: string, words: string) => typing.push({ field, words });
+  // Thousands commas are read ("1,250.00"), any other comma refused saying why (shared/typed-number.ts).
+  const plain = (field: string, text: string, what: string): string | null => {
+    const read = ungroup(text);
+    if (read.ok) return read.text;
+    refuse(field, `${what} "${text.trim()}" ${read.why}`);
+    return null;
+  };
   const money = (field: string, text: string, what: string): number | null => {
     if (text.trim() === '') return null;
-    const cents = parseDecimal(text.replace(/^\s*\$/, ''));
+    const typed = plain(field, text.replace(/^\s*\$/, ''), what);
+    if (typed === null) return null;
+    const cents = parseDecimal(typed);
     if (cents === undefined)
       refuse(field, `${what} must be an amount in dollars with at most 2 decimals, such as 20 or 19.50`);
     return cents ?? null;
@@ -158,9 +168,9 @@ export function dealOfDraft(draft: DealDraft, keep: DealView | null = null): Dra
   }
   const breaks = mine(['weight_break'])
     ? typedBreaks(draft.breaks).map((step, index) => {
-        const grams = step.grams.trim();
-        const read = /^\d+(\.\d{1,3})?$/.test(grams);
-        if (!read)
+        const grams = plain(`breaks[${index}].weightMg`, step.grams, 'The weight');
+        const read = grams !== null && /^\d+(\.\d{1,3})?$/.test(grams);
+        if (grams !== null && !read)
           refuse(`breaks[${index}].weightMg`, 'The weight must be in grams with at most 3 decimals, such as 3.5');
         const cents = money(`breaks[${index}].priceCents`, step.dollars, 'The price');
         if (step.dollars.trim() === '') refuse(`breaks[${index}].priceCents`, 'Give the price of this weight');

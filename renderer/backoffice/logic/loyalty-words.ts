@@ -3,6 +3,7 @@ import type { CustomerLoyalty, LoyaltyEntry, LoyaltyTier } from '../../../shared
 import { expiresWords } from '../../../shared/loyalty/expiry';
 import { pointsCount as pointsWords, pointWorthWords } from '../../../shared/loyalty/loyalty-words';
 import { formatMoney } from '../../../shared/money';
+import { ungroupedOr } from '../../../shared/typed-number';
 
 /** What moved a customer's points, for people (README "Loyalty"): the words the CLI says too. */
 export { LOYALTY_KIND_LABELS as ENTRY_KIND_WORDS } from '../../../shared/loyalty/loyalty-words';
@@ -78,7 +79,10 @@ export type AdjustmentCheck =
 
 /** Checks a manager's adjustment before it is sent: points signed and whole, not 0; a reason. */
 export function checkAdjustment(pointsText: string, reason: string): AdjustmentCheck {
-  const text = pointsText.replace(/[\s,]/g, '').replace('\u2212', '-');
+  // Thousands commas are read ("1,000"), any other comma refused saying why (shared/typed-number.ts).
+  const read = ungroupedOr(pointsText.replace(/\s/g, '').replace('\u2212', '-'), 'Points');
+  if ('sentence' in read) return { ok: false, field: 'points', sentence: read.sentence };
+  const text = read.text;
   if (text === '') return { ok: false, field: 'points', sentence: 'Enter the points: 250 adds, -250 takes off.' };
   if (!/^[+-]?\d+$/.test(text)) {
     return { ok: false, field: 'points', sentence: 'Points must be a whole number: 250 adds, -250 takes off.' };

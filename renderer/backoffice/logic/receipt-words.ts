@@ -1,4 +1,5 @@
 import type { ReceiptPreview, ReceiptView } from '../../../shared/contracts/receiving';
+import { receiptSummary } from '../../../shared/inventory/receipt-summary';
 import { formatMoney } from '../../../shared/money';
 import { storeDateTime } from '../../../shared/store-time';
 import { ApiError } from '../../common/http';
@@ -69,13 +70,8 @@ export function receiptRefusals(failure: unknown, fallback: string): ReceiptRefu
   );
 }
 
-/** "Received manifest 0004512873 into Quarantine: 2 accepted, 1 refused, 1 short." */
-export function receiptWords(receipt: ReceiptView): string {
-  return (
-    `Received manifest ${receipt.manifestNumber} into ${receipt.room}: ${receipt.accepted} accepted, ` +
-    `${receipt.refused} refused, ${receipt.short} short.`
-  );
-}
+/** "Received manifest 0004512873 into Quarantine: 2 accepted, 1 refused, 1 short.", no part of 0 said. */
+export const receiptWords = (receipt: ReceiptView): string => receiptSummary(receipt);
 
 /**
  * Where the received packages went, and what selling them takes: said of the receipt (a package

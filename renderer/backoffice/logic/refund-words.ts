@@ -1,5 +1,6 @@
 import type { ListedPayment } from '../../../shared/contracts/payment-reports';
 import { formatMoney, parseDecimal, type Cents } from '../../../shared/money';
+import { ungroupedOr } from '../../../shared/typed-number';
 import { refusalOf, type OrderStatus, type OrderPaymentStatus } from '../../../shared/order-status';
 import { storeTime } from '../../../shared/store-time';
 import { methodLabel } from '../../../shared/labels';
@@ -76,8 +77,11 @@ export function voidRefusal(
 
 /** A refund amount as typed: its cents, or why it is refused (in words, with what may be given back). */
 export function checkRefundAmount(text: string, left: Cents): { cents: Cents } | { refusal: string } {
-  const cents = parseDecimal(text.replace(/^\s*\$/, ''));
   if (text.trim() === '') return { refusal: `Enter the amount to give back, at most ${formatMoney(left)}.` };
+  // Thousands commas are read ("1,250.00"), any other comma refused saying why (shared/typed-number.ts).
+  const read = ungroupedOr(text.replace(/^\s*\$/, ''), 'The amount');
+  if ('sentence' in read) return { refusal: read.sentence };
+  const cents = parseDecimal(read.text);
   if (cents === undefined) return { refusal: 'Enter the amount in dollars and cents, such as 12.50.' };
   if (cents <= 0) return { refusal: 'The amount must be more than $0.00.' };
   if (cents > left) return { refusal: `At most ${formatMoney(left)} is left to refund of this payment.` };

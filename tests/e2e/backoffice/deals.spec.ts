@@ -188,7 +188,17 @@ test('deals: a manager sets a price break at an eighth and a quarter, a weight l
   // Lightest first: the quarter removed and added again after the eighth.
   await deals.form.getByRole('button', { name: 'Remove weight break 1' }).click();
   await addWeight.click();
-  await deals.fill({ 'Weight 2 (g)': '7', 'Price 2 ($)': '50' });
+  // A comma that separates no thousands is refused beside its row saying why; "1,250.00" is read.
+  await deals.fill({ 'Weight 2 (g)': '7', 'Price 2 ($)': '1,5' });
+  await expect(deals.fieldError('breaks[1]')).toHaveText(
+    'The price "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); type 1.5 or 15',
+  );
+  await expect(deals.form.getByLabel('Price 2 ($)')).toHaveAttribute('aria-invalid', 'true');
+  await office.screenshot(testInfo, 'deals-comma-refused-1280x800');
+  await deals.fill({ 'Price 2 ($)': '1,250.00' });
+  await expect(deals.fieldError('breaks[1]')).toHaveCount(0);
+  await expect(deals.preview).toHaveText('3.5 g for $30.00 and 7 g for $1,250.00: Flower · Every day');
+  await deals.fill({ 'Price 2 ($)': '50' });
   await expect(deals.fieldError('breaks[1]')).toHaveCount(0);
   await expect(deals.preview).toHaveText('3.5 g for $30.00 and 7 g for $50.00: Flower · Every day');
   await deals.submit();

@@ -40,11 +40,27 @@ test('refunds: a manager refunds part of a cash sale once (a lost answer retried
     `At most ${money(total)} is left to refund of this payment.`,
     'Say why first: the audit trail keeps the reason with your name.',
   ]);
+  // Thousands commas are read ("1,250.00" is more than is left); any other comma is refused saying why.
+  await dialog.getByLabel('Amount to give back ($)').fill('1,250.00');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByRole('alert').first()).toHaveText(
+    `At most ${money(total)} is left to refund of this payment.`,
+  );
+  await dialog.getByLabel('Amount to give back ($)').fill('1,5');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByRole('alert').first()).toHaveText(
+    'The amount "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); type 1.5 or 15.',
+  );
   await dialog.getByLabel('Amount to give back ($)').fill((half / 100).toFixed(2));
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(dialog.getByRole('alert')).toHaveText([
     'Say why first: the audit trail keeps the reason with your name.',
   ]);
+  // The reason's example reads as an example, as the cancel dialog's does.
+  await expect(dialog.getByLabel('Why is it refunded?')).toHaveAttribute(
+    'placeholder',
+    'Such as: the customer returned the item',
+  );
   await dialog.getByLabel('Why is it refunded?').fill('Customer returned half');
   expect(await axeViolations(page)).toEqual([]);
   await office.screenshot(testInfo, 'backoffice-refund-dialog');

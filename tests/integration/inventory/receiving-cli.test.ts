@@ -230,6 +230,16 @@ describe('servicepay inventory receive', { timeout: 60_000 }, () => {
     expect(made.product).toMatchObject({ sku: fresh, type: 'EDIBLE', priceCents: 2450, taxClass: 'cannabis' });
   });
 
+  it('says a delivery received whole without the parts that are 0 (no "0 refused, 0 short")', async () => {
+    const file = join(scratch, 'whole.csv');
+    const [licence, shipper, header, first] = readFileSync(FILE, 'utf8').split('\n').slice(1);
+    const row = first!.replace('1A4FF0100000022000000201', '1A4FF0100000022000000299');
+    writeFileSync(file, ['# Manifest: 0004512877', licence, shipper, header, row, ''].join('\n'));
+    const whole = await servicepay('inventory', 'receive', file, ...demo, '--room', 'Vault', '--match');
+    expect(whole.status, whole.stderr).toBe(0);
+    expect(whole.stdout).toMatch(/^Received manifest 0004512877 into Vault: 1 package accepted\.$/m);
+  });
+
   it('prints the receipt as JSON with --json', async () => {
     const file = FILE.replace('delivery-with-shortage.csv', 'metrc-transfer.json');
     const shown = await json<{ manifest: { packages: { label: string }[] } }>(

@@ -17,12 +17,16 @@ describe('servicepay inventory rooms and moves', { timeout: 60_000 }, () => {
     expect(listed.stdout).not.toContain('sales-floor');
     const added = await json<{ room: Room }>('inventory', 'room', 'add', 'Back room', ...demo);
     expect(added.room).toMatchObject({ name: 'Back room', kind: 'storage' });
+    expect(added.room.id).not.toBe('');
+    // Said in words, by its name, without its id (`--json` above keeps it).
+    const said = await servicepay('inventory', 'room', 'add', 'Hold', ...demo, '--kind', 'quarantine');
+    expect(said.stdout.trim()).toBe('Added Hold, a quarantine room: its stock does not sell.');
     const refused = await servicepay('inventory', 'room', 'add', 'Cellar', ...demo, '--kind', 'cellar');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('--kind must be storage (a vault, a back room) or quarantine, not "cellar"');
     const rooms = (await json<{ rooms: Room[] }>('inventory', 'rooms', ...demo)).rooms;
     expect(rooms.find((r) => r.name === 'Sales floor')?.id).toBe('sales-floor');
-    expect(rooms.map((r) => r.name)).toEqual(['Sales floor', 'Back room', 'Quarantine', 'Vault']);
+    expect(rooms.map((r) => r.name)).toEqual(['Sales floor', 'Back room', 'Hold', 'Quarantine', 'Vault']);
   });
 
   it('moves a package to the vault and back, shown by the product’s packages', async () => {
@@ -40,7 +44,7 @@ describe('servicepay inventory rooms and moves', { timeout: 60_000 }, () => {
     const refused = await servicepay('inventory', 'move', TAG, ...demo, '--room', 'Freezer');
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain(
-      '--room is not a room of Green Valley Dispensary: "Freezer" (Sales floor, Back room, Quarantine, Vault)',
+      '--room is not a room of Green Valley Dispensary: "Freezer" (Sales floor, Back room, Hold, Quarantine, Vault)',
     );
     const archived = await json<{ room: Room }>('inventory', 'room', 'set', 'Back room', ...demo, '--archive');
     expect(archived.room.archived).toBe(true);

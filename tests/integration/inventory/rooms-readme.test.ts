@@ -23,7 +23,7 @@ describe('the README: Rooms and packages', () => {
     expect(out).toMatch(/^room\s+kind\s+sells\s+packages\s+state$/m);
     expect(out).toMatch(/^Sales floor\s+Sales floor\s+yes\s+\d+$/m);
     expect(out).toMatch(/^Vault\s+Storage\s+no\s+0$/m);
-    expect(out).toMatch(/^Added Back room \(storage\), id \S+\.$/m);
+    expect(out).toMatch(/^Added Back room, a storage room: its stock does not sell\.$/m);
     expect(out).toMatch(/^1A4060300003D12000000001\s+Sales floor\s+[\d.]+\s+.*sells next$/m);
     expect(out).toMatch(/^Moved Blue Dream \(1A4060300003D12000000001\): Sales floor → Vault\.$/m);
     expect(out).toMatch(/^Moved Blue Dream \(1A4060300003D12000000001\): Vault → Sales floor\.$/m);

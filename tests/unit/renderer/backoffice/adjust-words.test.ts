@@ -211,6 +211,10 @@ describe('an adjustment in words', () => {
     expect(adjusterWords(gone)).toBe('operator');
     expect(approverWords(gone)).toBe('the operator (servicepay command)');
     expect(approverWords({ ...saved, approvedBy: null, approvedByName: null })).toBeNull();
+    // A manager's own adjustment: nobody else approved it, so no approval is said.
+    const own = { ...saved, by: 'manager', byName: 'Morgan Manager' };
+    expect(approverWords(own)).toBeNull();
+    expect(adjustedWords(own, false)).toBe('Removed 1 unit of Blue Dream for Damaged: 40 → 39 units.');
   });
 
   it('knows a listed product is weighed from the products shown, else from a part of a gram', () => {

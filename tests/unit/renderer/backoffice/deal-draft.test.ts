@@ -185,6 +185,38 @@ describe('a deal form to the API body', () => {
     ]);
     expect(controls(typed)).toEqual({ 'breaks[1]': 'Each weight must be heavier than the one before (3.5 g)' });
   });
+
+  it('reads thousands commas in money and weights, and refuses any other comma beside its field saying why', () => {
+    const amount = draft({ name: 'Big', kind: 'amount', amount: '1,250.00', categories: ['FLOWER'] });
+    expect(dealOfDraft(amount).body.amountCents).toBe(125_000);
+    const bundle = draft({
+      name: 'Three',
+      kind: 'bundle',
+      bundleQuantity: '3',
+      bundlePrice: '$1,250',
+      brands: ['Lazy Lynx'],
+    });
+    expect(dealOfDraft(bundle).body.bundlePriceCents).toBe(125_000);
+    expect(controls({ ...amount, amount: '1,5' })).toEqual({
+      amountCents:
+        'The amount off "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); type 1.5 or 15',
+    });
+    expect(
+      controls(draft({ name: 'Each', kind: 'fixed_price', price: '12,50', categories: ['PREROLL'] })).priceCents,
+    ).toBe(
+      'The price "12,50" could mean 12.50 or 1250: a comma only separates thousands, three digits at a time (1,250); type 12.50 or 1250',
+    );
+    const breaks = draft({
+      name: 'Ounces',
+      kind: 'weight_break',
+      breaks: [
+        { grams: '1,000', dollars: '1,250.00' },
+        { grams: '2,5', dollars: '20' },
+      ],
+    });
+    expect(dealOfDraft(breaks).body.breaks?.[0]).toEqual({ weightMg: 1_000_000, priceCents: 125_000 });
+    expect(controls(breaks)['breaks[1]']).toMatch(/^The weight "2,5" could mean 2\.5 or 25: /);
+  });
 });
 
 describe('a deal on file in the form and back', () => {

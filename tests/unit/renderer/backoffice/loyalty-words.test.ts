@@ -66,6 +66,13 @@ describe('loyalty in words', () => {
     expect(checkAdjustment('+5', 'x')).toMatchObject({ ok: true, body: { points: 5 } });
     expect(checkAdjustment('', 'x')).toMatchObject({ ok: false, field: 'points' });
     expect(checkAdjustment('2.5', 'x')).toMatchObject({ ok: false, field: 'points', sentence: /whole number/ });
+    // A comma that separates no thousands is never dropped: "1,5" is not read as 15 points.
+    expect(checkAdjustment('1,5', 'x')).toMatchObject({
+      ok: false,
+      field: 'points',
+      sentence: /^Points "1,5" could mean 1\.5 or 15: /,
+    });
+    expect(checkAdjustment('12,000', 'x')).toMatchObject({ ok: true, body: { points: 12000 } });
     expect(checkAdjustment('0', 'x')).toMatchObject({ ok: false, field: 'points', sentence: /at least one point/ });
     expect(checkAdjustment('2000000', 'x')).toMatchObject({ ok: false, field: 'points' });
     expect(checkAdjustment('10', '   ')).toMatchObject({ ok: false, field: 'reason', sentence: /say why/ });

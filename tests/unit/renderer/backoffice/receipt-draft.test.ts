@@ -329,6 +329,19 @@ describe('the service’s refusals and the receipt, in words', () => {
       short: 1,
     } as ReceiptView;
     expect(receiptWords(receipt)).toBe('Received manifest 0004512873 into Quarantine: 2 accepted, 1 refused, 1 short.');
+    // A part of 0 is left out: never "0 refused, 0 short".
+    expect(receiptWords({ ...receipt, accepted: 12, refused: 0, short: 0 })).toBe(
+      'Received manifest 0004512873 into Quarantine: 12 packages accepted.',
+    );
+    expect(receiptWords({ ...receipt, accepted: 1, refused: 0, short: 0 })).toBe(
+      'Received manifest 0004512873 into Quarantine: 1 package accepted.',
+    );
+    expect(receiptWords({ ...receipt, accepted: 12, refused: 1, short: 0 })).toBe(
+      'Received manifest 0004512873 into Quarantine: 12 accepted, 1 refused.',
+    );
+    expect(receiptWords({ ...receipt, refused: 0 })).toBe(
+      'Received manifest 0004512873 into Quarantine: 2 accepted, 1 short.',
+    );
     expect(whereWords(receipt, false)).toBe(
       'The 2 packages were received into Quarantine, where nothing sells: move them to the sales floor once ' +
         "checked (the product's Packages say where each is now).",

@@ -111,6 +111,15 @@ describe('checkRefundAmount', () => {
     expect(checkRefundAmount('0', 4026)).toEqual({ refusal: 'The amount must be more than $0.00.' });
     expect(checkRefundAmount('40.27', 4026)).toEqual({ refusal: 'At most $40.26 is left to refund of this payment.' });
   });
+
+  it('reads thousands commas and refuses any other comma saying why, as every typed number', () => {
+    expect(checkRefundAmount('1,250.00', 200_000)).toEqual({ cents: 125_000 });
+    expect(checkRefundAmount('$1,250', 200_000)).toEqual({ cents: 125_000 });
+    expect(checkRefundAmount('1,5', 200_000)).toEqual({
+      refusal:
+        'The amount "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); type 1.5 or 15.',
+    });
+  });
 });
 
 describe('refundLines', () => {
