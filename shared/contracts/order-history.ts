@@ -27,9 +27,10 @@ export const OrderHistoryStepSchema = Type.Object({
   by: Type.String(),
   /**
    * A void's, a refund's or a cancel's move of the customer's loyalty points (points earned taken
-   * back, spent given back); left out: none.
+   * back, spent given back, and `expired`: of those taken back, the ones that had expired already,
+   * which the ledger wrote back beside them, not taken again; left out when none); left out: none moved.
    */
-  points: Type.Optional(Type.Object({ takenBack: Count(), givenBack: Count() })),
+  points: Type.Optional(Type.Object({ takenBack: Count(), givenBack: Count(), expired: Type.Optional(Count()) })),
 });
 export type OrderHistoryStep = Static<typeof OrderHistoryStepSchema>;
 

@@ -60,16 +60,19 @@ export function orderPointsWords(moves: OrderPointsMoves): string {
 /**
  * What a refund, a void or a cancel moved of the order's points: "18 points taken back, 31 given
  * back"; naming the customer (`who`), "18 points taken back from Maria Garcia, 31 given back", "120
- * points given back to Maria Garcia"; empty: none.
+ * points given back to Maria Garcia"; empty: none. Of those taken back, the ones that had expired
+ * already (`expired`, the ledger's `expired` entry beside them) are said apart as the refund's preview
+ * says them: "…; 8 of the 12 earned had expired already and are not taken again".
  */
 export function refundPointsWords(
-  { takenBack, givenBack }: { takenBack: number; givenBack: number },
+  { takenBack, givenBack, expired = 0 }: { takenBack: number; givenBack: number; expired?: number },
   who?: string | null,
 ): string {
   const points = (n: number) => `${count(n)} point${n === 1 ? '' : 's'}`;
   const from = who ? ` from ${who}` : '';
-  if (takenBack && givenBack) return `${points(takenBack)} taken back${from}, ${count(givenBack)} given back`;
-  if (takenBack) return `${points(takenBack)} taken back${from}`;
+  const apart = expiredWords(takenBack, expired);
+  if (takenBack && givenBack) return `${points(takenBack)} taken back${from}, ${count(givenBack)} given back${apart}`;
+  if (takenBack) return `${points(takenBack)} taken back${from}${apart}`;
   return givenBack ? `${points(givenBack)} given back${who ? ` to ${who}` : ''}` : '';
 }
 
@@ -100,7 +103,7 @@ export function refundPreviewWords(
 function expiredWords(takenBack: number, expired: number): string {
   if (expired <= 0) return '';
   if (expired < takenBack)
-    return `; ${count(expired)} of the ${count(takenBack)} earned had expired already and are not taken again`;
+    return `; ${count(expired)} of the ${count(takenBack)} earned had expired already and ${expired === 1 ? 'is' : 'are'} not taken again`;
   return expired === 1
     ? '; that 1 earned had expired already and is not taken again'
     : `; the ${count(expired)} earned had all expired already and are not taken again`;

@@ -32,7 +32,9 @@ export async function orderEntries(db: DataLayer, q: Queryable, orderId: string)
 /**
  * The points the order moved (shared/loyalty/order-moves.ts, as its receipt nets them), and each void's,
  * refund's and cancel's step with the points taken back and given back in its write: the entries of
- * those kinds written at most a few seconds before the step and after the one before it.
+ * those kinds written at most a few seconds before the step and after the one before it. Of those
+ * taken back, the ones that had expired already are the write's `expired` entry (the order's only
+ * `expired` kind: OrderLoyalty.expiredAlready), said apart as the refund's preview says them.
  */
 export function withPoints(
   steps: OrderHistoryStep[],
@@ -40,7 +42,7 @@ export function withPoints(
 ): { steps: OrderHistoryStep[]; points: OrderHistory['points'] } {
   const points = orderPointsMoves(entries);
   if (points === null) return { steps, points: null };
-  const undone = entries.filter((entry) => entry.kind === 'reversed' || entry.kind === 'returned');
+  const undone = entries.filter((entry) => ['reversed', 'returned', 'expired'].includes(entry.kind));
   let used = 0;
   const placed = steps.map((step) => {
     const cancel = step.kind === 'status' && step.to === 'CANCELED';
@@ -48,14 +50,17 @@ export function withPoints(
     const until = Date.parse(step.at);
     let takenBack = 0;
     let givenBack = 0;
+    let expired = 0;
     while (used < undone.length && Date.parse(undone[used]!.at) <= until) {
       const entry = undone[used]!;
       used += 1;
       if (until - Date.parse(entry.at) > SAME_WRITE_MS) continue;
       if (entry.kind === 'reversed') takenBack -= entry.points;
+      else if (entry.kind === 'expired') expired += entry.points;
       else givenBack += entry.points;
     }
-    return takenBack || givenBack ? { ...step, points: { takenBack, givenBack } } : step;
+    if (!takenBack && !givenBack) return step;
+    return { ...step, points: expired ? { takenBack, givenBack, expired } : { takenBack, givenBack } };
   });
   return { steps: placed, points };
 }

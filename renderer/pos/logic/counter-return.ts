@@ -35,7 +35,8 @@ export function returnedWords(amount: Cents, payment: Pick<PaymentRecord, 'metho
 /**
  * What the return moved of the customer's loyalty points, as the order's history pairs each refund
  * with the points its write moved (the service's count, never the register's): the return's
- * `refunds` are the order's latest. "Loyalty: 3 points taken back, 78 given back." ('' when none moved).
+ * `refunds` are the order's latest. "Loyalty: 3 points taken back, 78 given back." ('' when none moved),
+ * those that had expired already said apart, as its preview said them.
  */
 export function returnedPointsWords(
   steps: readonly Pick<OrderHistoryStep, 'kind' | 'points'>[],
@@ -46,8 +47,9 @@ export function returnedPointsWords(
     (sum, step) => ({
       takenBack: sum.takenBack + (step.points?.takenBack ?? 0),
       givenBack: sum.givenBack + (step.points?.givenBack ?? 0),
+      expired: sum.expired + (step.points?.expired ?? 0),
     }),
-    { takenBack: 0, givenBack: 0 },
+    { takenBack: 0, givenBack: 0, expired: 0 },
   );
   const words = refundPointsWords(moved);
   return words ? `Loyalty: ${words}.` : '';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefundPoints } from '../../../shared/contracts/refund-points.js';
 import type { Ticket } from '../../../shared/contracts/ticket.js';
-import { refundPreviewWords } from '../../../shared/loyalty/order-moves.js';
+import type { OrderHistory } from '../../../shared/contracts/order-history.js';
+import { refundPointsWords, refundPreviewWords } from '../../../shared/loyalty/order-moves.js';
 import { refundPointsMoves } from '../../../shared/loyalty/refund-points.js';
 import { freshDatabase } from '../../support/test-database.js';
 import { products, setStock } from '../support/catalog-fixtures.js';
@@ -63,6 +64,18 @@ const refundPoints = async (orderId: string): Promise<RefundPoints> => {
   return answer.json<RefundPoints>();
 };
 
+/** The refund steps of the order's history, as the manager reads it, with the points each moved. */
+const refundSteps = async (orderId: string) => {
+  const answer = await service.request({
+    method: 'GET',
+    url: `${STORE}/ecommerce/ticket/${orderId}/history`,
+    headers: as(store.manager),
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  const history = answer.json<OrderHistory>();
+  return { history, refunds: history.steps.filter((step) => step.kind === 'refund') };
+};
+
 describe('a refund of a sale whose earned points expired since, said before it is made', { timeout: 60_000 }, () => {
   it('says how many of the points it takes back had expired, and the ledger writes just that', async () => {
     const dee = await store.newCustomer('Dee', 'Expired', 9_300_000);
@@ -101,10 +114,20 @@ describe('a refund of a sale whose earned points expired since, said before it i
     );
     expect((await store.money(payment.id, 'refund', half)).statusCode).toBe(200);
     expect(await store.undone(dee.id, first.orderId)).toEqual(counted);
+    // After it, the history's step says the points it moved as the preview counted them, the
+    // expired ones apart.
+    const { history, refunds } = await refundSteps(first.orderId);
+    expect(refunds.map((step) => step.points)).toEqual([counted]);
+    expect(refundPointsWords(refunds[0]!.points!, history.customerName)).toBe(
+      `${counted.takenBack} points taken back from Dee Expired, ${counted.givenBack} given back; ` +
+        `${left} of the ${counted.takenBack} earned had expired already and ${left === 1 ? 'is' : 'are'} not taken again`,
+    );
     const afterHalf = (await store.loyaltyOf(dee.id)).points;
     expect(afterHalf).toBe(0 - counted.takenBack + counted.expired + counted.givenBack);
 
     // The rest: none of the expired points is left to make up for, so all it takes back comes off.
+    // (A minute later: the history pairs each refund's step with the entries written at its time.)
+    clock += 60_000;
     const rest = await refundPoints(first.orderId);
     expect(rest.expired).toBe(0);
     const restCounted = refundPointsMoves(rest.sale!, { amountCents: cents(first.total) - half, lines: new Map() });
@@ -116,5 +139,8 @@ describe('a refund of a sale whose earned points expired since, said before it i
     expect((await store.money(payment.id, 'refund')).statusCode).toBe(200);
     const all = await store.undone(dee.id, first.orderId);
     expect(all).toEqual({ takenBack: earned, givenBack: 100, expired: left });
+    // The second refund's step says no expired points: none were left to make up for.
+    const second = (await refundSteps(first.orderId)).refunds.map((step) => step.points);
+    expect(second).toEqual([counted, { takenBack: restCounted.takenBack, givenBack: restCounted.givenBack }]);
   });
 });

@@ -78,6 +78,19 @@ describe("the order's points as its detail says them", () => {
     ]);
   });
 
+  it('says apart the points taken back that had expired already, as the preview said them', () => {
+    expect(refundPointsWords({ takenBack: 57, givenBack: 31, expired: 40 }, 'Maria Garcia')).toBe(
+      '57 points taken back from Maria Garcia, 31 given back; 40 of the 57 earned had expired already and are not taken again',
+    );
+    expect(refundPointsWords({ takenBack: 12, givenBack: 0, expired: 12 })).toBe(
+      '12 points taken back; the 12 earned had all expired already and are not taken again',
+    );
+    expect(refundPointsWords({ takenBack: 1, givenBack: 0, expired: 1 })).toBe(
+      '1 point taken back; that 1 earned had expired already and is not taken again',
+    );
+    expect(refundPointsWords({ takenBack: 0, givenBack: 30, expired: 0 })).toBe('30 points given back');
+  });
+
   it("reads the points with the order's history, again after a refund", async () => {
     signedIn(['ticket:read']);
     const before = { earned: 57, takenBack: 0, spent: 100, givenBack: 0 };

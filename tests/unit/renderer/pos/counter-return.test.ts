@@ -54,7 +54,10 @@ describe('a return at the counter: what stops it before it is sent', () => {
 });
 
 describe("a return at the counter: what it moved of the customer's points", () => {
-  const refund = (points?: { takenBack: number; givenBack: number }) => ({ kind: 'refund' as const, points });
+  const refund = (points?: { takenBack: number; givenBack: number; expired?: number }) => ({
+    kind: 'refund' as const,
+    points,
+  });
   const paid = { kind: 'payment' as const };
 
   it("says the points the order's history pairs with the return's refund, not an earlier one's", () => {
@@ -66,6 +69,13 @@ describe("a return at the counter: what it moved of the customer's points", () =
   it('adds up the refunds of a return given back across two payments', () => {
     const steps = [paid, paid, refund({ takenBack: 2, givenBack: 40 }), refund({ takenBack: 1, givenBack: 38 })];
     expect(returnedPointsWords(steps, 2)).toBe('Loyalty: 3 points taken back, 78 given back.');
+  });
+
+  it('says apart those taken back that had expired already, as the preview before the return did', () => {
+    const steps = [paid, refund({ takenBack: 2, givenBack: 40, expired: 1 }), refund({ takenBack: 1, givenBack: 38 })];
+    expect(returnedPointsWords(steps, 2)).toBe(
+      'Loyalty: 3 points taken back, 78 given back; 1 of the 3 earned had expired already and is not taken again.',
+    );
   });
 
   it('says nothing when the return moved no points (no customer, or no programme)', () => {
