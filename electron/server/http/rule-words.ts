@@ -37,6 +37,7 @@ export const PATTERN_WORDS: Readonly<Record<string, string>> = {
     'must be lower-case letters and digits, joined by single dashes or underscores, such as "edibles_ca"',
   '^\\d{1,3}(\\.\\d{1,4})?$': 'must be a percent such as "7.25" (at most 4 decimals)',
   '^https?://': 'must start with http:// or https://',
+  '\\S': 'must say something: spaces alone are no answer',
   '^spl_[A-Za-z0-9_-]{43}$': 'must be a payment link’s token (spl_ and 43 letters, digits, - or _)',
   // The state profiles' (answered with a store's rules and its customers' checks).
   '^[a-z]{2}-[a-z]{2}$': 'must be a country and state such as "us-ca"',
