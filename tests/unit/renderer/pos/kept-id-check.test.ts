@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memory-storage.js';
 import {
   keepIdCheck,
   keptVerdict,
@@ -16,17 +17,6 @@ const NBSP = '\u00a0';
 /** Noon in Los Angeles, November 27. */
 const NOON = new Date('2026-11-27T20:00:00.000Z');
 const CHECK: KeptIdCheck = { customerId: 'ada', checkedBy: 'Casey Cashier', checkedAt: '2026-11-27T18:05:00.000Z' };
-
-/** A Storage of its own for each test. */
-function storage() {
-  const kept = new Map<string, string>();
-  return {
-    getItem: (key: string) => kept.get(key) ?? null,
-    setItem: (key: string, value: string) => void kept.set(key, value),
-    removeItem: (key: string) => void kept.delete(key),
-    kept,
-  };
-}
 
 describe('an ID check kept for an online order', () => {
   it('stands for the same customer on the same store day, saying who checked it and when', () => {
@@ -58,7 +48,7 @@ describe('an ID check kept for an online order', () => {
   });
 
   it('is kept per register, read back, forgotten once handed over, and gone after a month', () => {
-    const kept = storage();
+    const kept = memoryStorage();
     keepIdCheck('front-1', 'order-1', CHECK, NOON, kept);
     expect(loadIdChecks('front-1', NOON, kept)).toEqual({ 'order-1': CHECK });
     expect(loadIdChecks('front-2', NOON, kept)).toEqual({});
@@ -75,7 +65,7 @@ describe('an ID check kept for an online order', () => {
       '{"o":{"customerId":"a"}}',
       '{"o":{"customerId":"a","checkedBy":"C","checkedAt":"soon"}}',
     ]) {
-      const kept = storage();
+      const kept = memoryStorage();
       kept.setItem('servicepay.pos.id-checks.front-1', text);
       expect(loadIdChecks('front-1', NOON, kept)).toEqual({});
     }

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from './memory-storage.js';
 import { keptFor, loadPicking, savePicking } from '../../../../renderer/pos/logic/kept-picking.js';
 import { lineKey } from '../../../../renderer/pos/logic/pick-scan.js';
 import { line, queued } from './queue-fixtures.js';
-
-/** A Storage of its own for each test. */
-function storage() {
-  const kept = new Map<string, string>();
-  return {
-    getItem: (key: string) => kept.get(key) ?? null,
-    setItem: (key: string, value: string) => void kept.set(key, value),
-    removeItem: (key: string) => void kept.delete(key),
-    kept,
-  };
-}
 
 const prerolls = line({ lineIndex: 0, name: 'Pre-roll', quantity: 2, packageId: 'p1', packageLabel: 'LABEL-A' });
 const flower = line({ lineIndex: 1, name: 'Jar', quantity: 3.5, deli: true, packageId: 'p2', packageLabel: 'LABEL-B' });
@@ -26,7 +16,7 @@ const one = { key: lineKey(prerolls), scanned: 1, weighed: null };
 
 describe("a register's picking progress, kept on its computer", () => {
   it('is kept per register, read back, and forgotten once nothing is being picked', () => {
-    const kept = storage();
+    const kept = memoryStorage();
     savePicking('front-1', { [picking.orderId]: { 0: one } }, kept);
     expect(loadPicking('front-1', kept)).toEqual({ [picking.orderId]: { 0: one } });
     expect(loadPicking('front-2', kept)).toEqual({});
@@ -36,7 +26,7 @@ describe("a register's picking progress, kept on its computer", () => {
   });
 
   it('reads nothing from what is not one (another version, a hand edit)', () => {
-    const kept = storage();
+    const kept = memoryStorage();
     const texts = ['{', '[]', '"x"', '{"o":{"0":{"key":1,"scanned":1}}}', '{"o":{"0":{"key":"k","scanned":-1}}}'];
     for (const text of texts) {
       kept.setItem('servicepay.pos.picking.front-1', text);
