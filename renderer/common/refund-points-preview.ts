@@ -2,6 +2,15 @@ import type { RefundPoints } from '../../shared/contracts/refund-points';
 import { refundPreviewWords } from '../../shared/loyalty/order-moves';
 import { cancelPointsMoves, refundPointsMoves } from '../../shared/loyalty/refund-points';
 import type { Cents } from '../../shared/money';
+import type { Api } from './http';
+
+/**
+ * An order's points as a refund or a cancel weighs them (`GET /v2.0/ticket/<id>/refund-points`); null
+ * when they cannot be read: the previews inform, and the refund, return or cancel does not need them.
+ */
+export function readRefundPoints(api: Pick<Api, 'get'>, orderId: string): Promise<RefundPoints | null> {
+  return api.get<RefundPoints>(`/v2.0/ticket/${encodeURIComponent(orderId)}/refund-points`).catch(() => null);
+}
 
 /**
  * What a refund about to be made (the back office's refund, the POS's return) will move of the

@@ -2,7 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, shallowRef } from 'vue';
 import type { RefundPoints } from '../../../shared/contracts/refund-points';
 import type { OrderPointsMoves } from '../../../shared/loyalty/order-moves';
-import { cancelPointsPreview } from '../../common/refund-points-preview';
+import { cancelPointsPreview, readRefundPoints } from '../../common/refund-points-preview';
 import { useOrderHistoryStore } from './order-history';
 import { useSessionStore } from './session';
 
@@ -32,10 +32,7 @@ export const useOrderPointsStore = defineStore('order-points', () => {
   async function readForCancel(orderId: string): Promise<void> {
     const mine = ++asked;
     forCancel.value = null;
-    const path = `/v2.0/ticket/${encodeURIComponent(orderId)}/refund-points`;
-    const read = await useSessionStore()
-      .api.get<RefundPoints>(path)
-      .catch(() => null);
+    const read = await readRefundPoints(useSessionStore().api, orderId);
     if (mine === asked) forCancel.value = read;
   }
 

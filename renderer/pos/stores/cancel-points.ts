@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { RefundPoints } from '../../../shared/contracts/refund-points';
-import { cancelPointsPreview } from '../../common/refund-points-preview';
+import { cancelPointsPreview, readRefundPoints } from '../../common/refund-points-preview';
 import { useSessionStore } from './session';
 
 /**
@@ -21,10 +21,7 @@ export const useCancelPointsStore = defineStore('cancel-points', () => {
     const mine = ++asked;
     orderId.value = id;
     read.value = null;
-    const path = `/v2.0/ticket/${encodeURIComponent(id)}/refund-points`;
-    const points = await useSessionStore()
-      .api.get<RefundPoints>(path)
-      .catch(() => null);
+    const points = await readRefundPoints(useSessionStore().api, id);
     if (mine === asked) read.value = points;
   }
 

@@ -4,6 +4,7 @@ import type { ManagerApproval } from '../../../shared/contracts/cash';
 import type { OrderHistory } from '../../../shared/contracts/order-history';
 import type { ReversalResponse } from '../../../shared/contracts/payment-reports';
 import type { RefundPoints } from '../../../shared/contracts/refund-points';
+import { readRefundPoints } from '../../common/refund-points-preview';
 import { ApiError } from '../../common/http';
 import { RefundAttempt } from '../../common/refund-attempt';
 import { aboutApproval, refusalWords } from '../../common/refusal';
@@ -125,13 +126,9 @@ export const useCounterReturnStore = defineStore('counter-return', () => {
 
   /** Reads the sale's points for the preview; unread, the dialog says nothing of them (the return does not need them). */
   async function readPoints(chosen: ReturnedOrder): Promise<void> {
-    try {
-      const path = `/v2.0/ticket/${encodeURIComponent(chosen.orderId)}/refund-points`;
-      const read = await useSessionStore().api.get<RefundPoints>(path);
-      if (order.value === chosen) points.value = read;
-    } catch {
-      // The points moved are still said once the return is made (tellPoints).
-    }
+    // Unread, the points moved are still said once the return is made (tellPoints).
+    const read = await readRefundPoints(useSessionStore().api, chosen.orderId);
+    if (read && order.value === chosen) points.value = read;
   }
 
   /**
