@@ -73,15 +73,21 @@ export class ServiceClient {
     return this.settings.dispensary;
   }
 
+  /** The store's name once read (`storeName`): a page that pays asks for it, the service once. */
+  private named: string | null = null;
+
   /**
-   * The store's name, as the service has it now (`GET /v2.0/dispensary/<short>`): init's `entityName`,
-   * so the widget tells the shopper they pay the store they pick the order up at, not its owner.
-   * Null when it cannot be read: the page still loads, and says why it cannot pay if it cannot.
+   * The store's name (`GET /v2.0/dispensary/<short>`, read once and kept): init's `entityName`, so the
+   * widget tells the shopper they pay the store they pick the order up at, not its owner. Null when
+   * it cannot be read (asked again by the next page): the page still loads, and says why it cannot
+   * pay if it cannot.
    */
   async storeName(): Promise<string | null> {
+    if (this.named !== null) return this.named;
     try {
       const store = await this.call<{ dispensary: { name: string } }>('GET', `/v2.0/dispensary/${this.dispensary}`);
-      return store.dispensary.name;
+      this.named = store.dispensary.name;
+      return this.named;
     } catch {
       return null;
     }
