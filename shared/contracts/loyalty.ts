@@ -70,7 +70,8 @@ export const LoyaltyProgrammeSchema = Type.Object(
         maximum: EXPIRY_MONTHS_MAX,
         description:
           "A customer's points expire this many months after their last visit (the store's date of the last " +
-          'sale that earned or spent points). 0 or absent: points never expire.',
+          'sale that earned or spent points, or refund, return or cancel that gave points back). 0 or absent: ' +
+          'points never expire.',
       }),
     ),
   },

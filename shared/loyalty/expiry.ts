@@ -74,8 +74,8 @@ export function expiryWords(expiryMonths: number | undefined): string {
   if (!expires(expiryMonths)) return 'Points never expire.';
   const months = `${expiryMonths} month${expiryMonths === 1 ? '' : 's'}`;
   return (
-    `Points expire ${months} after the customer's last visit (the last sale that earned or spent points), ` +
-    'the whole balance at once.'
+    `Points expire ${months} after the customer's last visit (the last sale that earned or spent points, ` +
+    'or refund that gave points back), the whole balance at once.'
   );
 }
 

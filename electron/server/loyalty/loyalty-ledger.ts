@@ -27,11 +27,13 @@ export interface ExpiringBalance {
 }
 
 /**
- * A customer's last visit (README "Loyalty"): their newest entry earned or spent; for a balance a
- * manager gave to a customer who never bought (no such entry), the newest adjustment.
+ * A customer's last visit (README "Loyalty"): their newest entry earned, spent or given back (a
+ * refund, return or cancel that gave back points a sale's reward dollars cost: the points are theirs
+ * again from that day, so they get the whole time to use them); for a balance a manager gave to a
+ * customer who never bought (no such entry), the newest adjustment.
  */
 const LAST_VISIT = sql<string | null>`COALESCE(
-  MAX(CASE WHEN l.kind IN ('earned', 'spent') THEN l.created_at END),
+  MAX(CASE WHEN l.kind IN ('earned', 'spent', 'returned') THEN l.created_at END),
   MAX(CASE WHEN l.kind = 'adjusted' THEN l.created_at END))`;
 
 /**

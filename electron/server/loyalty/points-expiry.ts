@@ -14,7 +14,7 @@ export interface ExpiredBalance {
   customerId: string;
   name: string;
   points: number;
-  /** Their last visit (ISO): a sale that earned or spent points. */
+  /** Their last visit (ISO): a sale that earned or spent points, or a refund, return or cancel that gave some back. */
   lastVisit: string;
   months: number;
 }

@@ -41,7 +41,7 @@ const servicepay = (args: string[]) => runServicepay([...args, ...database.args]
 let store: Awaited<ReturnType<typeof loyaltyStore>>;
 
 beforeAll(async () => {
-  service = await demoService({ ...database.config, now, tokenTtlSeconds: 3 * 365 * 24 * 3600 });
+  service = await demoService({ ...database.config, now, tokenTtlSeconds: 5 * 365 * 24 * 3600 });
   store = await loyaltyStore(service, PROGRAMME);
   ({ register, manager } = store);
   const full = 'p.deli = 0 AND k.discount_ppm = 0 AND k.on_hand_milli - k.reserved_milli >= 5000';
@@ -54,14 +54,17 @@ afterAll(async () => {
 
 const newCustomer = (firstName: string): Promise<Customer> => store.newCustomer(firstName, 'Expiry', 8_100_000);
 
-/** A jar of flower sold to the customer and paid in cash, at the clock's time: a visit that earns. */
-async function visit(customerId: string): Promise<PaymentRecord> {
+/**
+ * A jar of flower sold to the customer and paid in cash, at the clock's time: a visit that earns
+ * (and spends `rewardDollars` of their points, when given).
+ */
+async function visit(customerId: string, rewardDollars?: number): Promise<PaymentRecord> {
   await setStock(service.app, flower.id, 50_000);
   const made = await service.request({
     method: 'POST',
     url: `${STORE}/ecommerce/ticket`,
     headers: as(register),
-    payload: { type: 'PICKUP', items: [{ productId: flower.id, quantity: 1 }], customerId },
+    payload: { type: 'PICKUP', items: [{ productId: flower.id, quantity: 1 }], customerId, rewardDollars },
   });
   expect(made.statusCode, made.body).toBe(201);
   return store.payCash(made.json<Ticket>());
@@ -177,5 +180,33 @@ describe('points expiry', { timeout: 120_000 }, () => {
     // Told again (the same refund state), nothing more is written.
     expect((await store.money(first.id, 'refund')).statusCode).not.toBe(200);
     expect((await loyaltyOf(dee.id)).entries).toHaveLength(after.entries.length);
+  });
+
+  it('a refund that gives back points spent counts as a visit: those points get the whole time again', async () => {
+    const fay = await newCustomer('Fay');
+    const given = await service.request({
+      method: 'POST',
+      url: `${STORE}/customers/${fay.id}/loyalty/adjustments`,
+      headers: as(manager),
+      payload: { points: 500, reason: 'Welcome bonus' },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    // A sale that spends 200 of them, then thirteen months without a visit.
+    const spending = await visit(fay.id, 2);
+    const order = spending.ticketId!;
+    const spent = await store.undone(fay.id, order);
+    expect(spent.givenBack).toBe(0);
+    clock += 400 * DAY;
+    expect((await loyaltyOf(fay.id)).expiresAt! <= zonedDate(now(), ZONE)).toBe(true);
+
+    // The sale is refunded today: the 200 points come back, and with them a visit.
+    expect((await store.money(spending.id, 'refund')).statusCode).toBe(200);
+    expect((await store.undone(fay.id, order)).givenBack).toBe(200);
+    const today = zonedDate(now(), ZONE);
+    const back = await loyaltyOf(fay.id);
+    expect(back.expiresAt).toBe(addMonths(today, 12));
+    expect(back.points).toBeGreaterThanOrEqual(500);
+    expect((await service.app.pointsExpiry.run()).map((balance) => balance.customerId)).not.toContain(fay.id);
+    expect((await loyaltyOf(fay.id)).points).toBe(back.points);
   });
 });
