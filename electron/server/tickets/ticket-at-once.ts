@@ -61,12 +61,12 @@ export class TicketAtOnce {
    * Up to ONE_WRITE_ATTEMPTS reads and one-statement writes of a ticket (see `writtenAtOnce`). A key
    * already taken is a unique violation of the write itself: undefined, for the transaction's claim.
    */
-  private async tries({ order, idempotency }: Draft): Promise<CreatedTicket | undefined> {
+  private async tries({ order, idempotency, deals: saleDeals }: Draft): Promise<CreatedTicket | undefined> {
     const { dispensary } = order;
     const { db } = this.ctx;
     for (let attempt = 1; attempt <= ONE_WRITE_ATTEMPTS; attempt += 1) {
       const now = this.ctx.now();
-      const deals = await dealsForDraft(this.sale.deals, db, order, null, now);
+      const deals = await dealsForDraft(saleDeals, db, order, null, now);
       const full = await buildOrder(this.inventory.stock(db.pipelined), {
         ...order,
         orderNumber: this.ctx.config.orderNumbers(),

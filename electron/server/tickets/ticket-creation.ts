@@ -14,7 +14,15 @@ import { NO_LOYALTY, pointsAsk, rewardCentsAsked, type SalePorts } from './sale-
 import { canonicalHash, idempotencyKeyReused } from './canonical-hash.js';
 import { EtaCache } from './eta-cache.js';
 import { TicketAtOnce } from './ticket-at-once.js';
-import { dealsForDraft, productsOf, taking, type Actor, type CreatedTicket, type Draft } from './ticket-draft.js';
+import {
+  dealsForDraft,
+  dealsOfOneSale,
+  productsOf,
+  taking,
+  type Actor,
+  type CreatedTicket,
+  type Draft,
+} from './ticket-draft.js';
 import { IdempotencyRepository } from './idempotency-repository.js';
 import type { OrderPaymentHooks } from './order-payment-hooks.js';
 import { ORDER_NUMBER_KEY, type OrdersRepository } from './orders-repository.js';
@@ -84,6 +92,7 @@ export class TicketCreation {
             requestHash: canonicalHash({ dispensary: dispensary.id, request }),
           }
         : undefined,
+      deals: dealsOfOneSale(this.sale.deals),
     };
     return this.withFreeNumber(async () => (await this.atOnce.written(draft)) ?? this.inTransaction(draft));
   }
@@ -93,7 +102,7 @@ export class TicketCreation {
    * On an attached register, the units the order will take are held at the store server first,
    * and the customer's allowance with them (the server answers what the customer bought there).
    */
-  private async inTransaction({ order, actor, idempotency }: Draft): Promise<CreatedTicket> {
+  private async inTransaction({ order, actor, idempotency, deals: saleDeals }: Draft): Promise<CreatedTicket> {
     const { dispensary } = order;
     const { db } = this.ctx;
     const { request } = order;
@@ -108,7 +117,7 @@ export class TicketCreation {
         if (idempotency && (await this.idempotency.find(db, idempotency.scope, idempotency.key))) return undefined;
         const rules = storeDiscountRules(this.ctx.profiles, dispensary);
         const customerId = request.customerId ?? null;
-        const deals = await dealsForDraft(this.sale.deals, db, order, customerId, this.ctx.now(), false, {
+        const deals = await dealsForDraft(saleDeals, db, order, customerId, this.ctx.now(), false, {
           planning: true,
         });
         const planned = await buildOrder(stock, { ...order, orderNumber: '', rules, now: this.ctx.now(), deals });
@@ -140,7 +149,7 @@ export class TicketCreation {
             orderNumber: this.ctx.config.orderNumbers(),
             ...this.eta.of(dispensary, now),
             customerId: customer?.id ?? null,
-            deals: await dealsForDraft(this.sale.deals, tx, order, customer?.id ?? null, now, true, {
+            deals: await dealsForDraft(saleDeals, tx, order, customer?.id ?? null, now, true, {
               serverUsesLeft: sale.serverUsesLeft,
             }),
             rules: storeDiscountRules(this.ctx.profiles, dispensary),

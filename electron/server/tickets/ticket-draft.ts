@@ -1,5 +1,6 @@
 import type { Ticket, TicketCreateRequest } from '../../../shared/contracts/ticket.js';
 import type { AuditActor } from '../core/audit-actor.js';
+import { LastOutcome } from '../../../shared/deals/last-outcome.js';
 import type { Queryable } from '../db/query.js';
 import { dealInputsOf, type NewOrderInput } from './build-order.js';
 import type { FullOrder } from './order-records.js';
@@ -28,6 +29,23 @@ export interface Draft {
   actor: Actor;
   /** The Idempotency-Key the request came with, its scope (the API client or person) and hash. */
   idempotency?: { scope: string; key: string; requestHash: string };
+  /** The store's deals as this sale prices with them (`dealsOfOneSale`). */
+  deals: SaleDeals | undefined;
+}
+
+/**
+ * The store's deals as one sale prices with them: a cart priced again unchanged (the ticket tried at
+ * once, then in its write transaction) gets the engine's last outcome again (shared/deals/last-outcome.ts).
+ */
+export function dealsOfOneSale(deals: SaleDeals | undefined): SaleDeals | undefined {
+  if (!deals) return undefined;
+  const last = new LastOutcome();
+  return {
+    forSale: async (q, sale) => {
+      const pricing = await deals.forSale(q, sale);
+      return pricing && { ...pricing, book: last.of(pricing.book) };
+    },
+  };
 }
 
 /** The store's deals for a draft's sale now (`locking` the rows of those with limits, in a write). */
