@@ -10,6 +10,14 @@ import { quantityInWords } from './adjustment-words.js';
 const OPERATOR_APPROVER: Approver = { id: 'operator', name: 'the operator (servicepay command)' };
 
 /**
+ * Whether `approver` is the one who made the change (a manager or the operator approving their
+ * own): no one else's approval was needed, so the audit trail says none.
+ */
+export function approvesOwn(actor: SetupActor, approver: Approver): boolean {
+  return actor.kind === 'operator' ? approver.id === OPERATOR_APPROVER.id : approver.id === actor.principal.subjectId;
+}
+
+/**
  * The store's policy of adjustments needing a manager's PIN (README "Inventory adjustments"): a
  * manager or admin (`store:manage`) and the operator approve their own; anyone else gives a
  * manager's PIN (auth/manager-pins.ts: the cash policy's PINs and lockout).

@@ -29,6 +29,7 @@ export function adjustmentInWords(
     /** Weighed at the counter: the change is in `unitType` (grams); otherwise in units. */
     deli: boolean;
     note: string;
+    /** Who approved it, by name; null when nobody else did (none was asked, or a manager adjusted themselves). */
     approvedBy: string | null;
   },
   reason: AdjustmentReason,

@@ -12,6 +12,7 @@ import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
+import { approvesOwn } from './adjustment-approvals.js';
 import type { AdjustmentListener } from './adjustment-events.js';
 import { adjustmentInWords } from './adjustment-words.js';
 import { staffNames } from '../auth/staff-names.js';
@@ -105,13 +106,17 @@ export class AdjustmentWriter {
       };
       return { change, row, delta, before, after, approvedBy };
     });
-    // The audit trail names the approver as people know them (a manager approving their own: their display name).
+    // The audit trail names an approver other than the one who adjusted, as people know them; a
+    // manager's (or the operator's) own adjustment needed no one's approval, and says none. The
+    // adjustment's row keeps its approver all the same (the store's policy asked, and they could).
+    const approvers = written.map((w) => (w.approvedBy && !approvesOwn(actor, w.approvedBy) ? w.approvedBy : null));
     const names = await staffNames(
       this.db,
       tx,
-      written.map((w) => w.approvedBy?.id ?? null),
+      approvers.map((approver) => approver?.id ?? null),
     );
-    const worded = written.map(({ change, row, delta, before, after, approvedBy }) => {
+    const worded = written.map(({ change, row, delta, before, after }, index) => {
+      const approvedBy = approvers[index];
       const words = adjustmentInWords(
         {
           ...change.pkg,

@@ -188,4 +188,17 @@ test('a manager writes off a jar in the Vault: the package that sells next is ch
   const row = adjustments.rows.first();
   await expect(row).toContainText(VAULT_TAG);
   await expect(row).toContainText('12 → 10 units');
+
+  // The audit trail's line of it says no approval either: the manager needed none.
+  await office.show('Audit trail');
+  const line = page
+    .getByTestId('audit-table')
+    .locator('tr[data-action="stock_adjusted"]')
+    .filter({ hasText: 'Jar cracked in the Vault' });
+  await expect(line).toHaveCount(1);
+  await expect(line.locator('td').last()).toHaveText(
+    `Wedding Cake (FLW-003), package ${VAULT_TAG}: −2 (12 → 10), Damaged: Jar cracked in the Vault`,
+  );
+  await line.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, testInfo, 'audit-own-adjustment-1280x800', { fullPage: false });
 });

@@ -3,6 +3,7 @@ import { BackOfficePage } from '../pages/backoffice-page.js';
 import { CustomersPage } from '../pages/customers-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import { DEMO, type ServiceApi } from '../support/service-api.js';
 import { uniquePhone } from '../support/unique-phone.js';
 
@@ -149,8 +150,20 @@ test('customers: a manager finds a customer by name and ID, opens them with thei
   await customers.fill({
     'Recommendation number': 'REC-2231',
     'Recommendation expiry': '2030-06-30',
-    'Own limit of medicinal cannabis': '300',
+    'Own limit of medicinal cannabis': '1,5',
   });
+  // A comma that separates no thousands is refused by the one rule for typed numbers, both readings said.
+  await customers.form.getByRole('button', { name: 'Save changes' }).click();
+  const ownLimit = customers.form.getByLabel('Own limit of medicinal cannabis');
+  await expect(customers.form.locator('#edit-limit-medicinal_cannabis-error')).toHaveText(
+    'Own limit of medicinal cannabis "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at ' +
+      'a time (1,250); type 1.5 or 15.',
+  );
+  await expect(ownLimit).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await keepScreenshot(page, testInfo, 'backoffice-customer-limit-comma-1280x800', { fullPage: false });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await customers.fill({ 'Own limit of medicinal cannabis': '300' });
   await customers.form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toHaveText(`Saved Maria ${last}.`);
   await expect(customers.detail).toContainText(newPhone);

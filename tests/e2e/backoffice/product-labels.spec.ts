@@ -74,6 +74,18 @@ test('printing labels to the test printer: shelf and package labels from the Pro
   await dialog.getByRole('button', { name: 'Print', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Copies: a whole number from 1 to 50.');
   await expect(dialog.getByLabel('Copies')).toHaveAttribute('aria-invalid', 'true');
+  // Commas by the one rule for typed numbers, and a fraction refused saying why.
+  await dialog.getByLabel('Copies').fill('1,5');
+  await dialog.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Copies "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); type 1.5 or 15.',
+  );
+  await dialog.getByLabel('Copies').fill('1.5');
+  await dialog.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Copies: a whole number from 1 to 50, not 1.5: a label prints whole or not at all.',
+  );
+  await keepScreenshot(page, testInfo, 'product-labels-copies-fraction-1280x800', { fullPage: false });
 
   // The printer off: the dialog says the labels did not print, and why.
   await printer.setMode('refuse');

@@ -46,3 +46,56 @@ test('store setup saves a value typed and Save pressed at once, refused or taken
   await expect(setup.done).toHaveText('Saved.');
   await expect.poll(offlineSpend).toBe(2500);
 });
+
+test('store setup reads minutes typed with a thousands comma, and refuses another comma or a fraction saying why', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const setup = new SetupPage(page);
+  await setup.open(service.url, 'demo', 'manager', DEMO.users.manager);
+  const save = page.getByRole('button', { name: 'Save store settings' });
+  const prep = page.getByLabel('Preparation time (minutes)');
+  const said = page.locator('#store-prep-error');
+  const before = await prep.inputValue();
+  const minutes = async () => (await api.storeSettings('demo')).preparationMinutes;
+
+  await prep.fill('1,5');
+  await save.click();
+  await expect(said).toHaveText(
+    'Preparation time "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); ' +
+      'type 1.5 or 15.',
+  );
+  await expect(prep).toBeFocused();
+  await prep.fill('1.5');
+  await save.click();
+  await expect(said).toHaveText(
+    'Preparation time must be a whole number of minutes, not 1.5: a pickup time is promised to the minute.',
+  );
+  await keepScreenshot(page, testInfo, 'store-settings-prep-fraction-1280x800', { fullPage: false });
+  const hold = page.getByLabel('Hold ready orders (hours)');
+  const held = await hold.inputValue();
+  await prep.fill(before);
+  await hold.fill('2.5');
+  await save.click();
+  await expect(page.locator('#store-hold-error')).toHaveText(
+    'Hold ready orders must be a whole number of hours, not 2.5: a hold lasts hours or days, never part of an hour ' +
+      '(type 2, or 36 for a day and a half).',
+  );
+  await hold.fill(held);
+
+  // "1,000" is a thousand minutes: saved as such, then put back for the other journeys.
+  try {
+    await prep.fill('1,000');
+    await save.click();
+    await expect(setup.done).toHaveText('Saved.');
+    await expect(said).toBeHidden();
+    await expect.poll(minutes).toBe(1000);
+  } finally {
+    await prep.fill(before);
+    await save.click();
+    await expect(setup.done).toHaveText('Saved.');
+  }
+  await expect.poll(minutes).toBe(Number(before));
+});

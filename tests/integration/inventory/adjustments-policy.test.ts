@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditDay } from '../../../shared/contracts/audit.js';
 import type { StoreSettings } from '../../../shared/contracts/setup.js';
+import { storeDay, storeDaysSince } from '../../support/store-days.js';
 import { ok, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
 import { adjustmentOf, packageStock, refusedWith, taggedPackages, written } from './support/adjustment-fixtures.js';
 
@@ -10,6 +12,8 @@ beforeAll(async () => {
   h = await setupHarness();
 });
 afterAll(() => h.close());
+// The store's days since the file began (two once its midnight passed), for the audit trail.
+const began = storeDay();
 
 const adjust = (token: string, payload: object) => h.call(token, 'POST', '/inventory/adjustments', payload, 'demo');
 
@@ -63,6 +67,26 @@ describe("adjustments needing a manager's PIN", () => {
       await adjust(h.tokens.manager, { package: pkg!.label, delta: 4, reason: 'entry_error', note: 'Typed 4 short' }),
     );
     expect(own).toMatchObject({ by: 'manager', approvedBy: 'manager' });
+    // The audit trail names the manager who approved the cashier's; the manager's own needed no one's.
+    const trail = await Promise.all(
+      storeDaysSince(began).map((day) =>
+        h.request({
+          method: 'GET',
+          url: `/v2.0/audit?dispensaryShortName=demo&date=${day}`,
+          headers: { authorization: `Bearer ${h.tokens.manager}` },
+        }),
+      ),
+    );
+    const lines = trail
+      .flatMap((day) => day.json<AuditDay>().events)
+      .filter((event) => event.action === 'stock_adjusted' && event.reason.includes(pkg!.label))
+      .map((event) => event.reason.slice(event.reason.indexOf(': ') + 2));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `−3 (${stock.onHand / 1000 - 2} → ${stock.onHand / 1000 - 5}), Waste (destroyed or unsellable); approved by Morgan Manager`,
+        `+4 (${stock.onHand / 1000 - 5} → ${stock.onHand / 1000 - 1}), Entry error (a quantity typed wrong): Typed 4 short`,
+      ]),
+    );
   });
 
   it('asks for a PIN for every adjustment at 0, and for none once turned off', async () => {

@@ -1,6 +1,7 @@
 import type { CustomerType, LimitGroup } from '../../../../shared/compliance';
 import type { Customer, CustomerIdType, NewCustomer } from '../../../../shared/contracts/customers';
 import { idIssuer } from '../../../../shared/customers/id-issuer';
+import { ungroup } from '../../../../shared/typed-number';
 
 /** A customer's form as typed: every field a string, the recommendation's own limits by group. */
 export interface CustomerDraft {
@@ -15,7 +16,7 @@ export interface CustomerDraft {
   customerType: CustomerType;
   medicalNumber: string;
   medicalExpires: string;
-  /** Group id → amount as typed: grams for a weight, a whole number for a count; '' keeps the state's. */
+  /** Group id → amount as typed: grams for a weight, a whole number for a count ("1,000" read); '' keeps the state's. */
   limits: Record<string, string>;
   phone: string;
   email: string;
@@ -57,12 +58,27 @@ export function draftOf(customer: Customer | null, groups: readonly LimitGroup[]
   };
 }
 
+/**
+ * An own limit as typed, in what the service keeps (milligrams, or a count): null when blank, or
+ * why it cannot be sent, as the rest of a sentence after the field's name. Thousands commas are read
+ * ("1,000"), any other comma is refused saying both readings (shared/typed-number.ts).
+ */
+export function limitAmount(text: string, group: LimitGroup): { amount: number | null } | { problem: string } {
+  const read = ungroup(text);
+  if (!read.ok) return { problem: `"${text.trim()}" ${read.why}` };
+  const value = read.text;
+  if (value === '') return { amount: null };
+  if (group.unit === 'count') {
+    return /^\d+$/.test(value) ? { amount: Number(value) } : { problem: `must be a whole number of ${group.name}` };
+  }
+  if (!/^\d+(\.\d{1,3})?$/.test(value)) return { problem: 'must be a number of grams, such as 226.796' };
+  return { amount: Math.round(Number(value) * 1000) };
+}
+
 /** Why an own limit as typed cannot be sent, or '' (the service checks the rest). */
 export function limitProblem(text: string, group: LimitGroup): string {
-  const value = text.trim();
-  if (value === '') return '';
-  if (group.unit === 'count') return /^\d+$/.test(value) ? '' : `must be a whole number of ${group.name}`;
-  return /^\d+(\.\d{1,3})?$/.test(value) ? '' : 'must be a number of grams, such as 226.796';
+  const read = limitAmount(text, group);
+  return 'problem' in read ? read.problem : '';
 }
 
 const optional = (text: string) => (text.trim() === '' ? null : text);
@@ -80,9 +96,9 @@ function issuerOf(draft: CustomerDraft): string {
 export function fieldsOf(draft: CustomerDraft, groups: readonly LimitGroup[]): NewCustomer {
   const limits: Record<string, number> = {};
   for (const group of groups) {
-    const text = (draft.limits[group.id] ?? '').trim();
-    if (text === '') continue;
-    limits[group.id] = group.unit === 'count' ? Number(text) : Math.round(Number(text) * 1000);
+    // One refused is never sent (draftProblems says why): the form is not sent while it is.
+    const read = limitAmount(draft.limits[group.id] ?? '', group);
+    if ('amount' in read && read.amount !== null) limits[group.id] = read.amount;
   }
   const medical =
     draft.customerType === 'medical'

@@ -74,8 +74,22 @@ describe('the label printers store', () => {
 describe('copies as typed', () => {
   it('takes a whole number from 1 to 50, and says so otherwise', () => {
     expect(checkCopies(' 3 ')).toEqual({ ok: true, copies: 3 });
-    for (const typed of ['0', '51', 'two', '1.5', '']) {
+    for (const typed of ['0', '51', '1,000', 'two', '-2', '']) {
       expect(checkCopies(typed)).toEqual({ ok: false, sentence: 'Copies: a whole number from 1 to 50.' });
     }
+  });
+
+  it('reads commas by the one rule for typed numbers, and says why a fraction is refused', () => {
+    expect(checkCopies('12.0')).toEqual({ ok: true, copies: 12 });
+    expect(checkCopies('1,5')).toEqual({
+      ok: false,
+      sentence:
+        'Copies "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time (1,250); ' +
+        'type 1.5 or 15.',
+    });
+    expect(checkCopies('1.5')).toEqual({
+      ok: false,
+      sentence: 'Copies: a whole number from 1 to 50, not 1.5: a label prints whole or not at all.',
+    });
   });
 });

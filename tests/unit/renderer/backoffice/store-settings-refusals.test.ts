@@ -82,6 +82,44 @@ describe('the store settings form’s refusals', () => {
     form.unmount();
   });
 
+  it('reads "1,000" minutes and "1,200" hours as 1000 and 1200, and says why 1,200 hours is too long', async () => {
+    const form = opened();
+    await form.get('#store-prep').setValue('1,000');
+    await form.get('#store-hold').setValue('1,200');
+    await save(form);
+    expect(describedBeside(form, '#store-hold').words).toBe(
+      'Hold ready orders must be a whole number of hours, 1 to 720 (30 days).',
+    );
+    await form.get('#store-hold').setValue(' 72 ');
+    const calls = fakeService({
+      [`PUT ${STORE}`]: [{ body: { resultCode: 'SUCCESS', resultReason: null, store: SETTINGS } }],
+    });
+    await save(form);
+    expect(calls.map((call) => call.body)).toEqual([
+      expect.objectContaining({ preparationMinutes: 1000, pickupHoldHours: 72 }),
+    ]);
+    form.unmount();
+  });
+
+  it('refuses "1,5" minutes saying both readings, and 1.5 saying why only whole minutes', async () => {
+    const form = opened();
+    await form.get('#store-prep').setValue('1,5');
+    await save(form);
+    expect(describedBeside(form, '#store-prep')).toEqual({
+      words:
+        'Preparation time "1,5" could mean 1.5 or 15: a comma only separates thousands, three digits at a time ' +
+        '(1,250); type 1.5 or 15.',
+      beside: true,
+    });
+    await form.get('#store-prep').setValue('1.5');
+    await save(form);
+    expect(describedBeside(form, '#store-prep').words).toBe(
+      'Preparation time must be a whole number of minutes, not 1.5: a pickup time is promised to the minute.',
+    );
+    expect((form.get('#store-prep').element as HTMLInputElement).value).toBe('1.5');
+    form.unmount();
+  });
+
   it('says a Monday that closes before it opens right under Monday, both its times marked', async () => {
     const form = opened();
     await form.get('#closes-1').setValue('08:00');
