@@ -254,7 +254,10 @@ export const SalesReportSchema = StoreReport(SalesRowSchema, SalesFiguresSchema,
 export type SalesReport = Static<typeof SalesReportSchema>;
 export const TaxReportSchema = StoreReport(TaxRowSchema, TaxFiguresSchema);
 export type TaxReport = Static<typeof TaxReportSchema>;
-export const InventoryValueReportSchema = StoreReport(InventoryValueRowSchema, InventoryValueFiguresSchema);
+export const InventoryValueReportSchema = StoreReport(InventoryValueRowSchema, InventoryValueFiguresSchema, {
+  /** The first store day of the store's records: no stock is known before it (`previous` is null for an earlier one). */
+  firstDay: Day("The first store day of the store's records (YYYY-MM-DD, its time zone)"),
+});
 export type InventoryValueReport = Static<typeof InventoryValueReportSchema>;
 
 /** Any one store's report. */
@@ -264,9 +267,14 @@ export type StoreReportOf = SummaryReport | SalesReport | TaxReport | InventoryV
  * `GET /v2.0/reports/<report>`: every store of the organization the caller may see, side by side,
  * and their total (each figure the sum of the stores').
  */
-const ChainReport = <S extends TSchema, T extends TSchema>(store: S, total: T) =>
+const ChainReport = <S extends TSchema, T extends TSchema, E extends TProperties = Record<never, TSchema>>(
+  store: S,
+  total: T,
+  extra: E = {} as E,
+) =>
   Type.Object({
     ...SuccessFields,
+    ...extra,
     report: Type.Enum(REPORT_NAMES),
     from: Type.String(),
     to: Type.String(),
@@ -280,7 +288,21 @@ const ChainReport = <S extends TSchema, T extends TSchema>(store: S, total: T) =
 export const ChainSummaryReportSchema = ChainReport(SummaryReportSchema, SummaryFiguresSchema);
 export const ChainSalesReportSchema = ChainReport(SalesReportSchema, SalesFiguresSchema);
 export const ChainTaxReportSchema = ChainReport(TaxReportSchema, TaxFiguresSchema);
-export const ChainInventoryValueReportSchema = ChainReport(InventoryValueReportSchema, InventoryValueFiguresSchema);
+/** A store an inventory value across stores leaves out: its records start after the day asked for. */
+export const LeftOutStoreSchema = Type.Object({
+  dispensaryShortName: Type.String(),
+  dispensaryName: Type.String(),
+  timeZone: Type.String(),
+  firstDay: Day("The first store day of the store's records (YYYY-MM-DD, its time zone)"),
+});
+export type LeftOutStore = Static<typeof LeftOutStoreSchema>;
+
+export const ChainInventoryValueReportSchema = ChainReport(InventoryValueReportSchema, InventoryValueFiguresSchema, {
+  /** The stores whose records start after `to`: not in `stores` nor in `total`. */
+  leftOut: Type.Array(LeftOutStoreSchema),
+  /** With compare=previous, the stores of `stores` whose records start after the previous day (their `previous` null). */
+  previousLeftOut: Type.Array(LeftOutStoreSchema),
+});
 export type ChainSummaryReport = Static<typeof ChainSummaryReportSchema>;
 export type ChainSalesReport = Static<typeof ChainSalesReportSchema>;
 export type ChainTaxReport = Static<typeof ChainTaxReportSchema>;

@@ -12,6 +12,7 @@ import { textField, toCsv } from '../../../shared/csv.js';
 import { invalidInput, ServicePayError } from '../../../shared/errors.js';
 import { formatDecimal, formatMoney } from '../../../shared/money.js';
 import { costCoverageWords } from '../../../shared/inventory/cost-coverage-words.js';
+import { noComparisonWords } from '../../../shared/reports/left-out-words.js';
 import { MARGIN_WORDS } from '../../../shared/reports/margin-words.js';
 import { paidApartWords } from '../../../shared/reports/paid-apart-words.js';
 import { reportTable } from '../../../shared/reports/report-table.js';
@@ -23,7 +24,7 @@ import { OPERATOR } from '../../server/setup/store-setup.js';
 import { dayRange } from '../arguments.js';
 import { action, table, type CliContext } from '../cli-context.js';
 import { DispensaryRepository } from '../../server/dispensaries/dispensary-repository.js';
-import { zonedDate } from '../../../shared/zoned-day.js';
+import { shiftDay, zonedDate } from '../../../shared/zoned-day.js';
 import { bothColumns, previousTable, rowsUnder } from './report-compare.js';
 import { shownStamp } from './shown-times.js';
 
@@ -116,11 +117,14 @@ export function registerReportCommands(program: Command): void {
           const short = storeOf(options);
           const query = queryOf(await withTo(cli, short, options));
           const report = await service.store(OPERATOR, short, name as ReportName, query);
+          const notCompared = query.compare === 'previous' ? noComparison(name, report) : '';
           if (options.csv) {
             cli.io.stdout.write(csvOf(name, report));
+            // The CSV holds no previous rows then: why is said beside it, not in it.
+            if (notCompared !== '') cli.io.stderr.write(`${notCompared}\n`);
             return;
           }
-          cli.print(report, () => described(name, report));
+          cli.print(report, () => [described(name, report), ...(notCompared ? [notCompared] : [])].join('\n'));
         }, RANGE_FIELDS),
       );
   }
@@ -162,6 +166,16 @@ function csvOf(name: ReportName, report: Parameters<typeof reportTable>[1]): str
     ...rowsUnder(current, columns, zero).map((row) => ['current', ...safe(row)]),
     ...rowsUnder(previous, columns, zero).map((row) => ['previous', ...safe(row)]),
   ]);
+}
+
+/**
+ * Why an inventory value asked to compare has no previous day, in words: that day is before the store's
+ * records start (README "Reports"); '' when it has one, or for any other report.
+ */
+function noComparison(name: ReportName, report: Parameters<typeof reportTable>[1]): string {
+  if (name !== 'inventory-value' || report.previous) return '';
+  const { firstDay, from } = report as InventoryValueReport;
+  return noComparisonWords(firstDay, shiftDay(from, -1));
 }
 
 /** The report for people: what it covers, its table, and the previous period's total when asked. */

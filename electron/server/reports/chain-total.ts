@@ -1,5 +1,6 @@
 import type {
   InventoryValueFigures,
+  LeftOutStore,
   ReportName,
   SalesFigures,
   SummaryFigures,
@@ -23,11 +24,21 @@ const ADD: Record<ReportName, (totals: Total[]) => Total> = {
   'inventory-value': (totals) => addInventory(totals as InventoryValueFigures[]),
 };
 
-/** A chain's answer: the stores side by side, their total, and (compare=previous) their previous total. */
+/**
+ * A chain's answer: the stores side by side, their total, and (compare=previous) their previous total:
+ * the previous figures of the stores that have them (null when none has: inventory value before every
+ * store's records).
+ */
 export function chainAnswer(
   name: ReportName,
   query: Pick<ReportAsk, 'compare'>,
-  chain: { reports: StoreReport[]; read: ReportRead<unknown>; range: DayRange },
+  chain: {
+    reports: StoreReport[];
+    read: ReportRead<unknown>;
+    range: DayRange;
+    leftOut: LeftOutStore[];
+    previousLeftOut: LeftOutStore[];
+  },
 ) {
   const add = ADD[name];
   const previous = chain.reports.flatMap((report) => (report.previous ? [report.previous.total as Total] : []));
@@ -42,6 +53,8 @@ export function chainAnswer(
     fallback: chain.read.fallback,
     stores: chain.reports,
     total: add(chain.reports.map((report) => report.total)),
-    previousTotal: query.compare === 'previous' ? add(previous) : null,
+    previousTotal: query.compare === 'previous' && previous.length > 0 ? add(previous) : null,
+    // Inventory value: the stores whose records start after its day, or after the previous one.
+    ...(name === 'inventory-value' ? { leftOut: chain.leftOut, previousLeftOut: chain.previousLeftOut } : {}),
   };
 }

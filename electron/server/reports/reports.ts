@@ -1,5 +1,6 @@
 import type {
   InventoryValueReport,
+  LeftOutStore,
   ReportName,
   ReportQuery,
   SalesReport,
@@ -19,7 +20,7 @@ import { ReportRows } from './report-rows.js';
 import { salesGroups } from './sales-groups.js';
 import { salesOf } from './sales-of-rows.js';
 import { stockAtDayEnd } from './stock-at-day.js';
-import { checkStockDay } from './stock-days.js';
+import { checkDayEnded, checkSomeRecords, splitByRecords, storeStarts } from './stock-days.js';
 import { DayTotals } from './day-totals.js';
 import { isSummed, type SummedGrouping } from './report-sums.js';
 import { storeDays } from './store-days.js';
@@ -33,6 +34,16 @@ export type StoreReport = SummaryReport | SalesReport | TaxReport | InventoryVal
 interface Figures {
   rows: StoreReport['rows'];
   total: StoreReport['total'];
+}
+
+/**
+ * The stores' reports, and the stores an inventory value leaves out of its day and of the previous
+ * one (their records start after it; README "Reports"); none for any other report.
+ */
+interface StoresAnswer {
+  reports: StoreReport[];
+  leftOut: LeftOutStore[];
+  previousLeftOut: LeftOutStore[];
 }
 
 /**
@@ -87,7 +98,7 @@ export class Reports {
   async store(actor: SetupActor, shortName: string, name: ReportName, query: ReportAsk): Promise<StoreReport> {
     const range = Reports.range(name, query);
     const store = await this.access.store(actor, shortName, REPORT_PERMISSION);
-    const read = await this.source.read(async (q) => (await this.ofStores(q, [store], name, range, query))[0]!);
+    const read = await this.source.read(async (q) => (await this.ofStores(q, [store], name, range, query)).reports[0]!);
     return this.answer(read);
   }
 
@@ -102,7 +113,14 @@ export class Reports {
       .sort((a, b) => a.name.localeCompare(b.name));
     if (stores.length === 0) throw new ServicePayError('NOT_FOUND', 'your organization has no store to report on');
     const read = await this.source.read((q) => this.ofStores(q, stores, name, range, query));
-    return { reports: read.value.map((report) => this.answer({ ...read, value: report })), read, range };
+    const { reports, leftOut, previousLeftOut } = read.value;
+    return {
+      reports: reports.map((report) => this.answer({ ...read, value: report })),
+      read,
+      range,
+      leftOut,
+      previousLeftOut,
+    };
   }
 
   private answer(read: ReportRead<StoreReport>): StoreReport {
@@ -115,30 +133,54 @@ export class Reports {
     name: ReportName,
     range: DayRange,
     query: ReportAsk,
-  ): Promise<StoreReport[]> {
-    // The stock at the end of a day that has not ended, or before the store's records, is not known.
-    if (name === 'inventory-value') await checkStockDay(this.k, q, stores, range.to, this.now());
-    const figures = await this.figuresOf(q, stores, name, range, query);
+  ): Promise<StoresAnswer> {
     const before = previousRange(range);
-    const previous = query.compare === 'previous' ? await this.figuresOf(q, stores, name, before, query) : null;
-    return stores.map(
-      (store, index) =>
-        ({
-          resultCode: 'SUCCESS',
-          resultReason: null,
-          ...(name === 'sales' ? { by: query.by ?? 'category' } : {}),
-          dispensaryShortName: store.shortName,
-          dispensaryName: store.name,
-          timeZone: store.timezone,
-          from: range.from,
-          to: range.to,
-          asOf: '',
-          readFrom: 'primary',
-          fallback: null,
-          ...figures[index]!,
-          previous: previous ? { ...before, ...previous[index]! } : null,
-        }) as StoreReport,
-    );
+    const compare = query.compare === 'previous';
+    let asked = stores;
+    let compared = stores;
+    let leftOut: LeftOutStore[] = [];
+    let previousLeftOut: LeftOutStore[] = [];
+    const starts = new Map<string, string>();
+    if (name === 'inventory-value') {
+      // The stock at the end of a day that has not ended is not known; nor before a store's records:
+      // such a store is left out (and said), the day refused when no store asked for has records of it.
+      checkDayEnded(stores, range.to, this.now());
+      const known = await storeStarts(this.k, q, stores);
+      checkSomeRecords(known, range.to);
+      for (const { store, start } of known) starts.set(store.id, start);
+      const day = splitByRecords(known, range.to);
+      const previous = splitByRecords(day.kept, before.to);
+      asked = day.kept.map(({ store }) => store);
+      compared = previous.kept.map(({ store }) => store);
+      leftOut = day.leftOut;
+      previousLeftOut = compare ? previous.leftOut : [];
+    }
+    const figures = await this.figuresOf(q, asked, name, range, query);
+    const previous = new Map<string, Figures>();
+    if (compare) {
+      const then = await this.figuresOf(q, compared, name, before, query);
+      compared.forEach((store, index) => previous.set(store.id, then[index]!));
+    }
+    const reports = asked.map((store, index) => {
+      const then = previous.get(store.id);
+      return {
+        resultCode: 'SUCCESS',
+        resultReason: null,
+        ...(name === 'sales' ? { by: query.by ?? 'category' } : {}),
+        ...(name === 'inventory-value' ? { firstDay: starts.get(store.id)! } : {}),
+        dispensaryShortName: store.shortName,
+        dispensaryName: store.name,
+        timeZone: store.timezone,
+        from: range.from,
+        to: range.to,
+        asOf: '',
+        readFrom: 'primary',
+        fallback: null,
+        ...figures[index]!,
+        previous: then ? { ...before, ...then } : null,
+      } as StoreReport;
+    });
+    return { reports, leftOut, previousLeftOut };
   }
 
   /**

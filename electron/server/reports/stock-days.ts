@@ -1,3 +1,4 @@
+import type { LeftOutStore } from '../../../shared/contracts/reports.js';
 import { ServicePayError } from '../../../shared/errors.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import type { Builder, Queryable } from '../db/query.js';
@@ -35,19 +36,44 @@ export async function recordsStart(k: Builder, q: Queryable, store: Dispensary):
   return zonedDate(new Date(first), store.timezone);
 }
 
+/** A store and the first day of its records. */
+export interface StoreStart {
+  store: Dispensary;
+  start: string;
+}
+
+/** The stores asked for, each with the first day of its records. */
+export async function storeStarts(k: Builder, q: Queryable, stores: readonly Dispensary[]): Promise<StoreStart[]> {
+  const starts: StoreStart[] = [];
+  for (const store of stores) starts.push({ store, start: await recordsStart(k, q, store) });
+  return starts;
+}
+
+/** A store left out of a day before its records, as the answer names it. */
+export const leftOutStore = ({ store, start }: StoreStart): LeftOutStore => ({
+  dispensaryShortName: store.shortName,
+  dispensaryName: store.name,
+  timeZone: store.timezone,
+  firstDay: start,
+});
+
 /**
- * Refuses a day whose stock at its end cannot be told (README "Reports": inventory value), in words
- * naming `to` and the day it may be: a day after today in the store's time zone (its end has not come;
- * today is its stock so far), or a day before the store's records start. `stores` are those asked for
- * (a chain's: each store's own today and records).
+ * The stores whose stock at the end of `day` is known (their records start on it or before) and
+ * those left out (README "Reports": inventory value across stores).
  */
-export async function checkStockDay(
-  k: Builder,
-  q: Queryable,
-  stores: readonly Dispensary[],
-  day: string,
-  now: Date,
-): Promise<void> {
+export function splitByRecords(starts: readonly StoreStart[], day: string) {
+  return {
+    kept: starts.filter(({ start }) => start <= day),
+    leftOut: starts.filter(({ start }) => start > day).map(leftOutStore),
+  };
+}
+
+/**
+ * Refuses a day whose end has not come (README "Reports": inventory value), in words naming `to` and
+ * its last day: a day after today in the store's time zone (today is its stock so far). `stores` are
+ * those asked for (a chain's: each store's own today).
+ */
+export function checkDayEnded(stores: readonly Dispensary[], day: string, now: Date): void {
   const one = stores.length === 1;
   for (const store of stores) {
     const today = zonedDate(now, store.timezone);
@@ -60,17 +86,22 @@ export async function checkStockDay(
       );
     }
   }
-  let latest: { store: Dispensary; start: string } | null = null;
-  for (const store of stores) {
-    const start = await recordsStart(k, q, store);
-    if (day < start && (latest === null || start > latest.start)) latest = { store, start };
-  }
-  if (latest) {
-    const whose = one ? 'the store’s' : `${latest.store.name}’s`;
-    throw new ServicePayError(
-      'INVALID_INPUT',
-      `to must be on or after ${latest.start}: ${whose} records start that day, and its stock before then is not known`,
-      { field: 'to', details: { firstDay: latest.start } },
-    );
-  }
+}
+
+/**
+ * Refuses a day before the records of every store asked for, in words naming `to` and the first day
+ * some store's stock is known (the earliest start); a day some store has records of is not refused:
+ * the others are left out.
+ */
+export function checkSomeRecords(starts: readonly StoreStart[], day: string): void {
+  if (starts.length === 0 || starts.some(({ start }) => start <= day)) return;
+  const first = [...starts].sort((a, b) => a.start.localeCompare(b.start))[0]!;
+  const why =
+    starts.length === 1
+      ? 'the store’s records start that day, and its stock before then is not known'
+      : `no store’s records start before then (${first.store.name}’s start that day), and their stock before then is not known`;
+  throw new ServicePayError('INVALID_INPUT', `to must be on or after ${first.start}: ${why}`, {
+    field: 'to',
+    details: { firstDay: first.start },
+  });
 }

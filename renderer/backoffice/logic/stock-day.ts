@@ -1,4 +1,6 @@
+import type { ChainInventoryValueReport } from '../../../shared/contracts/reports';
 import type { FailureDetails } from '../../../shared/errors';
+import { leftOutWords, previousLeftOutWords } from '../../../shared/reports/left-out-words';
 import { dayNumber, shiftDay, weekdayOf } from '../../../shared/reports/report-range';
 import { zonedDate } from '../../../shared/zoned-day';
 import { dayWords } from './report-range';
@@ -53,9 +55,22 @@ export function dayRefusal(day: string, details: FailureDetails | undefined, cha
   if (details?.lastDay) return notYet(day, details.lastDay);
   if (!details?.firstDay) return '';
   const first = dayWords(details.firstDay, true);
+  // Across stores the day is refused only before every store's records: `firstDay` is the earliest.
   return chain
-    ? `The first day every store has records of is ${first}: choose that day or a later one.`
+    ? `The stores’ records start on ${first} at the earliest: choose that day or a later one.`
     : `The store’s records start on ${first}: choose that day or a later one.`;
+}
+
+/**
+ * What an answer of the stock at a day's end across stores leaves out, in words (README "Reports"):
+ * the stores whose records start after its day, and after the day it is compared with (the screen
+ * does not compare the stock, the service's answer may).
+ */
+export function leftOutNotes(
+  answer: Pick<ChainInventoryValueReport, 'leftOut' | 'previousLeftOut' | 'from'>,
+): string[] {
+  const notes = [leftOutWords(answer.leftOut), previousLeftOutWords(answer.previousLeftOut, shiftDay(answer.from, -1))];
+  return notes.filter((note) => note !== '');
 }
 
 /**

@@ -2,7 +2,8 @@ import { BackOfficePage } from '../pages/backoffice-page.js';
 import { ReportsPage } from '../pages/reports-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
-import { nextDay, previousDay } from '../../../shared/zoned-day.js';
+import { nextDay, previousDay, zonedDate } from '../../../shared/zoned-day.js';
+import { DEMO } from '../../../electron/server/demo/demo-catalog.js';
 import { cli } from '../../support/service-process.js';
 import { oneOf, storeDay } from '../support/store-days.js';
 
@@ -30,6 +31,11 @@ test("reports: the stock at a day's end is asked for by day, a day not ended or 
   const made = cli(service.dataDir, 'demo', 'sales', '--days', '3', '--per-day', '4');
   const first = /from (\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})/.exec(made)![1]!;
   const today = storeDay();
+  // A second store of the organization, in Denver, added now: its records start today, its own calendar's.
+  const north = ['--name', 'North Store', '--org', DEMO.organizationId, '--timezone', 'America/Denver'];
+  const address = ['--street', '1200 Larimer St', '--city', 'Denver', '--state', 'CO', '--zip', '80204'];
+  cli(service.dataDir, 'dispensaries', 'add', 'north', ...north, ...address);
+  const northToday = zonedDate(new Date(), 'America/Denver');
 
   await page.setViewportSize({ width: 1280, height: 800 });
   const office = new BackOfficePage(page);
@@ -127,4 +133,32 @@ test("reports: the stock at a day's end is asked for by day, a day not ended or 
   await office.screenshot(testInfo, 'reports-by-hour-1280x800');
   await page.setViewportSize({ width: 1024, height: 768 });
   await office.screenshot(testInfo, 'reports-by-hour-1024x768');
+
+  // Every store at the end of yesterday: the Denver store added today has no records of it, so it is left
+  // out, named above the table with the day its records start; the store that has records is valued.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await reports.choose('Inventory value');
+  await reports.store('All stores, side by side');
+  await reports.stockAt.selectOption({ label: 'End of yesterday' });
+  const ended = await reports.controls.getByLabel('Date', { exact: true }).inputValue();
+  await expect(reports.rangeLine).toHaveText(`Stock at the end of ${dayWords(ended)}`);
+  await expect(reports.leftOut).toHaveText(
+    `Left out: North Store (its records start on ${dayWords(northToday, true)}).`,
+  );
+  await expect(reports.table.locator('thead th')).toHaveText(['Figure', 'Green Valley Dispensary', 'All stores']);
+  expect(await axeViolations(page)).toEqual([]);
+  await office.screenshot(testInfo, 'reports-stock-left-out-1280x800');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await office.screenshot(testInfo, 'reports-stock-left-out-1920x1080');
+  // Today, both have records (unless the Denver store's day began before Sacramento's): both valued, none left out.
+  await reports.stockAt.selectOption({ label: 'Today so far' });
+  const shown = await reports.controls.getByLabel('Date', { exact: true }).inputValue();
+  const both = northToday <= shown;
+  await expect(reports.table.locator('thead th')).toHaveText([
+    'Figure',
+    'Green Valley Dispensary',
+    ...(both ? ['North Store'] : []),
+    'All stores',
+  ]);
+  await expect(reports.leftOut).toHaveCount(both ? 0 : 1);
 });

@@ -54,6 +54,11 @@ export class ReportsPage {
     return this.page.getByTestId('report-refused');
   }
 
+  /** The stores the stock across stores leaves out (their records start after its day), in words. */
+  get leftOut(): Locator {
+    return this.page.getByTestId('report-left-out');
+  }
+
   get title(): Locator {
     return this.page.getByTestId('report-title');
   }

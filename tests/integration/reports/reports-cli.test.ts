@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SummaryReport } from '../../../shared/contracts/reports.js';
+import type { InventoryValueReport, SummaryReport } from '../../../shared/contracts/reports.js';
 import { formatDecimal, formatMoney } from '../../../shared/money.js';
 import { zonedDate } from '../../../shared/zoned-day.js';
 import { runServicepay } from '../../support/cli-in-process.js';
@@ -114,6 +114,34 @@ describe('servicepay reports', () => {
     expect(earlier.stderr.trim()).toBe(
       'servicepay: --to must be on or after 2026-03-07: the store’s records start that day, and its stock before then is not known',
     );
+  });
+
+  it('--compare on the store’s first day says in a line that the day before is not compared', async () => {
+    const args = ['reports', 'inventory-value', '--dispensary', 'demo', '--to', '2026-03-07', '--compare'];
+    const text = await servicepay(...args);
+    expect(text.status, text.stderr).toBe(0);
+    const line =
+      'No comparison: the store’s records start on Mar 7, 2026, so its stock at the end of Mar 6 is not known.';
+    expect(text.stdout.trimEnd().split('\n').at(-1)).toBe(line);
+    expect(text.stdout).not.toMatch(/Previous period/);
+    const json = JSON.parse((await servicepay('--json', ...args)).stdout) as InventoryValueReport;
+    expect(json).toMatchObject({ firstDay: '2026-03-07', previous: null });
+    // With --csv the CSV holds this day's rows alone, and the line is said beside it.
+    const csv = await servicepay(...args, '--csv');
+    expect([csv.status, csv.stderr.trim()]).toEqual([0, line]);
+    expect(csv.stdout).not.toMatch(/previous/);
+    // The day after is compared as before.
+    const next = await servicepay(
+      'reports',
+      'inventory-value',
+      '--dispensary',
+      'demo',
+      '--to',
+      '2026-03-08',
+      '--compare',
+    );
+    expect(next.stdout).toMatch(/^Previous period 2026-03-07 to 2026-03-07: /m);
+    expect(next.stdout).not.toMatch(/No comparison/);
   });
 
   it("names the hours on the store's clock, from each hour's start to the next", async () => {

@@ -3,6 +3,7 @@ import {
   DAY_PRESETS,
   dayProblem,
   dayRefusal,
+  leftOutNotes,
   presetDay,
   stockWhen,
 } from '../../../../renderer/backoffice/logic/stock-day.js';
@@ -65,13 +66,28 @@ describe('a day refused in words', () => {
     expect(dayRefusal('2026-10-30', { firstDay: '2026-10-31' }, false)).toBe(
       'The store’s records start on Oct 31, 2026: choose that day or a later one.',
     );
+    // Across stores the day is refused only before every store's records: the earliest start.
     expect(dayRefusal('2026-10-30', { firstDay: '2026-10-31' }, true)).toBe(
-      'The first day every store has records of is Oct 31, 2026: choose that day or a later one.',
+      'The stores’ records start on Oct 31, 2026 at the earliest: choose that day or a later one.',
     );
     expect(dayRefusal('2026-12-07', { lastDay: '2026-12-06' }, false)).toBe(
       'The end of Dec 7 has not come yet: choose “Today so far” or an earlier day.',
     );
     expect(dayRefusal('2026-12-07', undefined, false)).toBe('');
+  });
+});
+
+describe('the stores the stock across stores leaves out', () => {
+  const north = { dispensaryShortName: 'north', dispensaryName: 'North Store', timeZone: 'America/Denver' };
+  it('names each with the day its records start, in words; nothing when none is left out', () => {
+    expect(leftOutNotes({ from: '2026-03-02', leftOut: [], previousLeftOut: [] })).toEqual([]);
+    expect(
+      leftOutNotes({ from: '2026-03-02', leftOut: [{ ...north, firstDay: '2026-03-03' }], previousLeftOut: [] }),
+    ).toEqual(['Left out: North Store (its records start on Mar 3, 2026).']);
+    // Compared with the day before (the service's answer to compare=previous): the stores that day leaves out.
+    expect(
+      leftOutNotes({ from: '2026-03-03', leftOut: [], previousLeftOut: [{ ...north, firstDay: '2026-03-03' }] }),
+    ).toEqual(['Left out of the comparison with Mar 2: North Store (its records start on Mar 3, 2026).']);
   });
 });
 

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DispensaryRepository } from '../../../electron/server/dispensaries/dispensary-repository.js';
+import type { ChainInventoryValueReport, InventoryValueReport } from '../../../shared/contracts/reports.js';
+import { DEMO } from '../setup/support/setup-fixtures.js';
+import { demoService, login, type DemoService } from '../support/demo-service.js';
+
+// The inventory value across stores (README "Reports") values each store that has records of the
+// day and leaves out, naming them, those whose records start after it; only a day before every
+// store's records is refused. The demo store (Los Angeles) is set up at noon on June 10, 2026; North
+// Store (Denver) at 12:30 AM on June 13 in its own zone — 11:30 PM on June 12 in Los Angeles: its
+// records start on June 13, its own calendar's day. Today is June 15.
+const SET_UP = Date.parse('2026-06-10T19:00:00Z');
+const NORTH_SET_UP = Date.parse('2026-06-13T06:30:00Z');
+const NOW = Date.parse('2026-06-15T19:00:00Z');
+let clock = SET_UP;
+let service: DemoService;
+let manager: string;
+
+beforeAll(async () => {
+  service = await demoService({ now: () => new Date(clock) });
+  clock = NORTH_SET_UP;
+  const { db } = service.app.ctx;
+  await db.write((tx) =>
+    new DispensaryRepository(db).create(
+      tx,
+      {
+        organizationId: DEMO.organizationId,
+        shortName: 'north',
+        name: 'North Store',
+        timezone: 'America/Denver',
+        preparationMinutes: 15,
+        openingHours: Array(7).fill({ open: '09:00', close: '21:00' }),
+        address: {
+          street: '1200 Larimer St',
+          city: 'Denver',
+          state: 'CO',
+          zip: '80204',
+          county: null,
+          country: 'US',
+          type: 'STORE',
+          comment: '',
+          latitude: null,
+          longitude: null,
+          apt: '',
+        },
+      },
+      new Date(clock),
+    ),
+  );
+  clock = NOW;
+  manager = await login(service.app, 'manager', 'manager-demo-1');
+});
+afterAll(() => service.close());
+
+async function get<T>(url: string) {
+  const answer = await service.request({ method: 'GET', url, headers: { authorization: `Bearer ${manager}` } });
+  return { status: answer.statusCode, body: answer.json<T>() };
+}
+const chain = (query: string) => get<ChainInventoryValueReport>(`/v2.0/reports/inventory-value?${query}`);
+const NORTH = {
+  dispensaryShortName: 'north',
+  dispensaryName: 'North Store',
+  timeZone: 'America/Denver',
+  firstDay: '2026-06-13',
+};
+const GREEN_VALLEY = {
+  dispensaryShortName: 'demo',
+  dispensaryName: 'Green Valley Dispensary',
+  timeZone: 'America/Los_Angeles',
+  firstDay: '2026-06-10',
+};
+
+describe('GET /v2.0/reports/inventory-value of a day before a store’s records', () => {
+  it('values the stores that have records of the day and names those left out with their first day', async () => {
+    const demo = await get<InventoryValueReport>('/v2.0/dispensary/demo/reports/inventory-value?to=2026-06-12');
+    expect(demo.status).toBe(200);
+    expect(demo.body.firstDay).toBe('2026-06-10');
+    expect(demo.body.total.retailCents).toBeGreaterThan(0);
+    const { status, body } = await chain('to=2026-06-12');
+    expect(status).toBe(200);
+    expect(body.stores.map((store) => store.dispensaryShortName)).toEqual(['demo']);
+    expect(body.leftOut).toEqual([NORTH]);
+    expect(body.previousLeftOut).toEqual([]);
+    expect(body.total).toEqual(demo.body.total);
+    // From North Store's first day (its own calendar's), both are valued, none left out.
+    const both = await chain('to=2026-06-13');
+    expect(both.body.stores.map((store) => [store.dispensaryShortName, store.firstDay])).toEqual([
+      ['demo', '2026-06-10'],
+      ['north', '2026-06-13'],
+    ]);
+    expect(both.body.leftOut).toEqual([]);
+  });
+
+  it('refuses a day before every store’s records, naming the first day one has', async () => {
+    const { status, body } = await get<{ resultDetail: string; details: unknown }>(
+      '/v2.0/reports/inventory-value?to=2026-06-09',
+    );
+    expect(status).toBe(400);
+    expect(body.resultDetail).toBe(
+      'to must be on or after 2026-06-10: no store’s records start before then (Green Valley Dispensary’s start ' +
+        'that day), and their stock before then is not known',
+    );
+    expect(body.details).toEqual({ firstDay: '2026-06-10' });
+    // One store's route refuses a day before its own records, as before.
+    const north = await get<{ details: unknown }>('/v2.0/dispensary/north/reports/inventory-value?to=2026-06-12');
+    expect([north.status, north.body.details]).toEqual([400, { firstDay: '2026-06-13' }]);
+  });
+});
+
+describe('compare=previous on the inventory value', () => {
+  it('compares only the stores with records of the previous day, naming the others', async () => {
+    const before = await chain('to=2026-06-12');
+    const { status, body } = await chain('to=2026-06-13&compare=previous');
+    expect(status).toBe(200);
+    expect(body.leftOut).toEqual([]);
+    expect(body.previousLeftOut).toEqual([NORTH]);
+    const [demo, north] = body.stores;
+    expect(demo!.previous).toMatchObject({ from: '2026-06-12', to: '2026-06-12', total: before.body.total });
+    expect(north!.previous).toBeNull();
+    expect(body.previousTotal).toEqual(before.body.total);
+  });
+
+  it('answers a store’s first day without a comparison (its previous day is not known), never a made-up one', async () => {
+    const first = await get<InventoryValueReport>(
+      '/v2.0/dispensary/demo/reports/inventory-value?to=2026-06-10&compare=previous',
+    );
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ firstDay: '2026-06-10', previous: null });
+    const next = await get<InventoryValueReport>(
+      '/v2.0/dispensary/demo/reports/inventory-value?to=2026-06-11&compare=previous',
+    );
+    expect(next.body.previous).toMatchObject({ from: '2026-06-10', to: '2026-06-10' });
+    // Across stores, no store has records of June 9: no previous total, and every store is named.
+    const all = await chain('to=2026-06-10&compare=previous');
+    expect(all.status).toBe(200);
+    expect(all.body.stores.map((store) => store.dispensaryShortName)).toEqual(['demo']);
+    expect(all.body.leftOut).toEqual([NORTH]);
+    expect(all.body.previousLeftOut).toEqual([GREEN_VALLEY]);
+    expect(all.body.previousTotal).toBeNull();
+  });
+});
