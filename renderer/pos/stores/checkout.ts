@@ -232,17 +232,19 @@ export const useCheckoutStore = defineStore('checkout', () => {
   /**
    * Cancels the sale: the ticket is canceled (its stock freed) unless it already holds money, which
    * the checkout says in the cancel's place (cancel-offer.ts). An adopted order is left as it is.
+   * True once the sale's order is canceled.
    */
-  async function cancelSale(): Promise<void> {
+  async function cancelSale(): Promise<boolean> {
     const sale = ticket.value;
     const adopted = owner.value;
     if (adopted) {
       reset();
       // Its tab at once, before the display is told: a panel opened meanwhile (the drawer) stays open.
       adopted.leave();
-      return setDisplay({ phase: 'idle' });
+      await setDisplay({ phase: 'idle' });
+      return false;
     }
-    if (cancelHeldWords(orderBalance.balance)) return;
+    if (cancelHeldWords(orderBalance.balance)) return false;
     busy.value = true;
     try {
       if (sale) {
@@ -254,10 +256,12 @@ export const useCheckoutStore = defineStore('checkout', () => {
       reset();
       const cart = useCartStore();
       cart.changed();
+      return sale !== null;
     } catch (failure) {
       notice.value = refusalWords(failure, 'The sale could not be canceled. Try again.');
       // Refused for money taken meanwhile (another register, the display): the cancel gives way to why.
       if (sale && failure instanceof ApiError && failure.status === 409) followBalance(sale);
+      return false;
     } finally {
       busy.value = false;
     }

@@ -5,6 +5,7 @@ import type { PickupQueue, QueueOrder } from '../../../shared/contracts/pickup';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import type { TicketLinesEdit } from '../../../shared/contracts/ticket-edits';
 import type { LinkStatus } from '../../../shared/contracts/registers';
+import { loyaltyWords, readCanceledPoints } from '../../common/canceled-points';
 import { refusalWords } from '../../common/refusal';
 import { loadChime, saveChime, shouldChime } from '../logic/chime-settings';
 import { playChime } from '../logic/chime-sound';
@@ -148,13 +149,20 @@ export const usePickupStore = defineStore('pickup', () => {
     return moved;
   }
 
-  function cancel(order: QueueOrder, reason: string): Promise<boolean> {
+  /**
+   * Cancels an order of the queue; the tab's line then says what the cancel moved of the customer's
+   * points, as the order's history says it (its confirm said beforehand what it would): "Order 7KQ2MZ
+   * canceled; its items go back on the shelf. Loyalty: 200 points given back to Maria Garcia."
+   */
+  async function cancel(order: QueueOrder, reason: string): Promise<boolean> {
     const { api } = useSessionStore();
-    return act(
-      order,
-      () => api.post(`${ECOMMERCE}/ticket/${order.orderId}/cancel`, { reason }),
-      `Order ${order.orderNumber} canceled; its items go back on the shelf.`,
-    );
+    const said = `Order ${order.orderNumber} canceled; its items go back on the shelf.`;
+    const canceled = await act(order, () => api.post(`${ECOMMERCE}/ticket/${order.orderId}/cancel`, { reason }), said);
+    if (!canceled) return false;
+    const points = await readCanceledPoints(api, ECOMMERCE, order.orderId);
+    // Said only while the line still tells of this cancel (not of a later step).
+    if (points && done.value === said) done.value = `${said}${loyaltyWords(points)}`;
+    return true;
   }
 
   /**

@@ -2,18 +2,22 @@ import { defineStore } from 'pinia';
 import { ref, shallowRef, watch } from 'vue';
 import type { OrderUpdatePayment } from '../../../shared/contracts/live';
 import type { Ticket } from '../../../shared/contracts/ticket';
+import { readCanceledPoints } from '../../common/canceled-points';
 import { refusalWords } from '../../common/refusal';
 import { isSettled } from '../logic/checkout-step';
 import { loadLeft, saveLeft, type LeftCheckout } from '../logic/left-checkout';
 import { placeWords } from '../logic/paid-elsewhere';
+import { saleCanceledWords } from '../logic/sale-cancel-words';
 import { useCartStore } from './cart';
 import { DISPENSARY } from './catalog';
 import { useCheckoutStore, type CheckoutOwner } from './checkout';
 import { useOrderBalanceStore } from './order-balance';
 import { useRegisterViewStore } from './register-view';
+import { useSaleCancelStore } from './sale-cancel';
 import { terminal, useSessionStore } from './session';
 
-const TICKETS = `/v2.0/dispensary/${DISPENSARY}/ecommerce/ticket`;
+const ECOMMERCE = `/v2.0/dispensary/${DISPENSARY}/ecommerce`;
+const TICKETS = `${ECOMMERCE}/ticket`;
 
 /** An order of today's list the register may finish: a sale rung up at a register, paid in part. */
 export interface UnfinishedOrder {
@@ -125,7 +129,7 @@ export const useUnfinishedSaleStore = defineStore('unfinished-sale', () => {
       const reason = 'Canceled at the register after its window closed while it was being paid';
       await api.post(`${TICKETS}/${order.orderId}/cancel`, { reason });
       if (left.value?.orderId === order.orderId) keep(null);
-      said.value = `Order ${order.orderNumber} is canceled; its items are back in stock.`;
+      said.value = saleCanceledWords('order', order.orderNumber, '', 0);
       return null;
     } catch (failure) {
       return refusalWords(failure, `Order ${order.orderNumber} could not be canceled. Try again.`);
@@ -135,21 +139,46 @@ export const useUnfinishedSaleStore = defineStore('unfinished-sale', () => {
     }
   }
 
-  /** Cancels the sale left being paid, as the empty cart offers it (nothing paid of it). */
+  /**
+   * Once the order is canceled, what its cancel moved of the customer's points is added to what was
+   * said of it, as the order's history says it: "… Loyalty: 200 points given back to Maria Garcia."
+   */
+  async function tellPoints(order: UnfinishedOrder): Promise<void> {
+    const told = said.value;
+    const points = await readCanceledPoints(useSessionStore().api, ECOMMERCE, order.orderId);
+    if (points && said.value === told) said.value = saleCanceledWords('order', order.orderNumber, points, 0);
+  }
+
+  /**
+   * Cancels the sale left being paid, as the empty cart offers it (nothing paid of it); asked first
+   * when it gives the customer's points back (sale-cancel.ts).
+   */
   async function cancelLeft(): Promise<void> {
     const shown = offer.value;
     if (!shown) return;
-    const refused = await cancelOrder(shown);
-    if (refused) said.value = refused;
+    await useSaleCancelStore().ask('order', shown, async () => {
+      const refused = await cancelOrder(shown);
+      if (refused) said.value = refused;
+      else await tellPoints(shown);
+    });
   }
 
-  /** Cancels the order taken into the checkout again, nothing paid of it: the register goes back to an empty cart. */
+  /**
+   * Cancels the order taken into the checkout again, nothing paid of it (asked first when it gives
+   * the customer's points back): the register goes back to an empty cart.
+   */
   async function cancelTaken(): Promise<void> {
     const sale = checkout.ticket;
     if (!sale || checkout.owner !== owner) return;
-    const refused = await cancelOrder(sale);
-    if (refused) checkout.notice = refused;
-    else await checkout.newSale();
+    await useSaleCancelStore().ask('order', sale, async () => {
+      const refused = await cancelOrder(sale);
+      if (refused) {
+        checkout.notice = refused;
+        return;
+      }
+      await checkout.newSale();
+      await tellPoints(sale);
+    });
   }
 
   async function takeRest(order: UnfinishedOrder): Promise<void> {

@@ -8,11 +8,11 @@ import { keepScreenshot } from '../support/screenshots.js';
 import { DEMO } from '../support/service-api.js';
 
 // A pickup order canceled at the counter says in its confirm what the cancel does to the customer's
-// points, as the back office's cancel does: the reward dollars' points go back to them. An order
-// for no customer says nothing of points. The store runs a loyalty programme: a service of its own.
+// points, as the back office's cancel does: the reward dollars' points go back to them; once canceled,
+// the queue's line says what went back. An order for no customer says nothing of points. The store runs a loyalty programme: a service of its own.
 test.use({ serviceOptions: { args: [], env: {}, own: 'pickup-cancel-points' } });
 
-test("a pickup order's cancel says before it is made what it gives back of the customer's points", async ({
+test("a pickup order's cancel says before and after it is made what it gives back of the customer's points", async ({
   page,
   service,
   api,
@@ -42,6 +42,11 @@ test("a pickup order's cancel says before it is made what it gives back of the c
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
   await expect(dialog).toBeHidden();
   await expect(queue.card(hers.orderNumber)).toHaveCount(0);
+  // After, the queue's line says what the cancel gave back, as the order's history has it.
+  await expect(page.getByTestId('queue-done')).toHaveText(
+    `Order ${hers.orderNumber} canceled; its items go back on the shelf. Loyalty: 200 points given back to Maria Garcia.`,
+  );
+  await keepScreenshot(page, testInfo, 'pickup-cancel-points-done-1280x800', { fullPage: false });
   const { loyalty: after } = await api.call<{ loyalty: { points: number } }>(
     'GET',
     `/v2.0/dispensary/demo/customers/${maria}/loyalty`,
@@ -55,5 +60,11 @@ test("a pickup order's cancel says before it is made what it gives back of the c
   const other = page.getByRole('dialog', { name: `Cancel order ${nobody.orderNumber}?` });
   await expect(other.getByLabel('Why is it canceled?')).toBeVisible();
   await expect(other.getByTestId('cancel-points-preview')).toHaveCount(0);
-  await other.getByRole('button', { name: 'Keep the order' }).click();
+  await keepScreenshot(page, testInfo, 'pickup-cancel-reason-1280x800', { fullPage: false });
+  await other.getByLabel('Why is it canceled?').fill('Shop test order');
+  await other.getByRole('button', { name: 'Cancel order' }).click();
+  // Its line says nothing of points.
+  await expect(page.getByTestId('queue-done')).toHaveText(
+    `Order ${nobody.orderNumber} canceled; its items go back on the shelf.`,
+  );
 });

@@ -2,6 +2,7 @@
 // @vitest-environment-options {"url":"http://127.0.0.1:4610/pos/?terminal=front-7"}
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderUpdate } from '../../../../shared/contracts/live.js';
+import type { OrderHistory } from '../../../../shared/contracts/order-history.js';
 import type { QueueOrder } from '../../../../shared/contracts/pickup.js';
 import type { LinkStatus } from '../../../../shared/contracts/registers.js';
 import { usePickupStore } from '../../../../renderer/pos/stores/pickup.js';
@@ -51,6 +52,8 @@ function fakeService() {
     hold: null as Promise<void> | null,
     /** What the queue's answer says besides its orders (an attached register's `current`, `atServer`). */
     answer: {} as Record<string, unknown>,
+    /** An order's history as the service answers it (its steps and customer), for what a cancel moved. */
+    history: { customerName: null, steps: [] } as Pick<OrderHistory, 'customerName' | 'steps'>,
   };
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const call = {
@@ -59,6 +62,9 @@ function fakeService() {
       body: init.body ? JSON.parse(String(init.body)) : undefined,
     };
     state.calls.push(call);
+    if (call.method === 'GET' && call.path.endsWith('/history')) {
+      return new Response(JSON.stringify({ resultCode: 'SUCCESS', resultReason: null, ...state.history }));
+    }
     if (call.method === 'GET') {
       await state.hold;
       const body = { resultCode: 'SUCCESS', resultReason: null, asOf: new Date().toISOString(), truncated: false };
@@ -187,6 +193,36 @@ describe("the register's pickup queue", () => {
       body: { reason: 'Customer called to cancel' },
     });
     expect(pickup.done).toBe('Order NEW111 canceled; its items go back on the shelf.');
+  });
+
+  it("says after a cancel what it moved of the customer's points, as the order's history step says it", async () => {
+    const { state } = fakeService();
+    const order = queued({ orderNumber: 'NEW111' });
+    const step = { at: '', kind: 'status', from: 'AWAITING_PROCESSING', to: 'CANCELED', method: null, amount: null };
+    state.history = {
+      customerName: 'Maria Garcia',
+      steps: [
+        { ...step, reason: 'Customer called', details: '', by: 'Casey', points: { takenBack: 0, givenBack: 200 } },
+      ],
+    } as Pick<OrderHistory, 'customerName' | 'steps'>;
+    const pickup = usePickupStore();
+    expect(await pickup.cancel(order, 'Customer called')).toBe(true);
+    expect(state.calls.map((call) => call.path)).toContain(
+      `/v2.0/dispensary/demo/ecommerce/ticket/${order.orderId}/history`,
+    );
+    expect(pickup.done).toBe(
+      'Order NEW111 canceled; its items go back on the shelf. Loyalty: 200 points given back to Maria Garcia.',
+    );
+  });
+
+  it('says nothing of points after a refused cancel, and reads no history for it', async () => {
+    const { state } = fakeService();
+    state.refuse = { status: 409, detail: 'order NEW111 holds $10.00: void it first' };
+    const pickup = usePickupStore();
+    expect(await pickup.cancel(queued({ orderNumber: 'NEW111' }), 'Customer called')).toBe(false);
+    expect(state.calls.some((call) => call.path.endsWith('/history'))).toBe(false);
+    expect(pickup.done).toBe('');
+    expect(pickup.notes['id-NEW111']?.sentence).toBe('Order NEW111 holds $10.00: void it first.');
   });
 
   it('chimes, when turned on, for a new order after the first read only', async () => {
