@@ -2,17 +2,18 @@ import { formatMoney, type Cents } from '../../../shared/money';
 import { methodLabel } from '../../../shared/labels';
 import { listed } from '../../../shared/list-words';
 import type { ListedPayment } from '../../../shared/contracts/payment-reports';
+import { loyaltyWords } from '../../common/canceled-points';
 import { itemsText } from '../../common/refund-items';
 
 /** What the orders screen says once the open order was canceled, a payment voided or refunded. */
 
 /**
  * "Order AB12CD is canceled; its items are back in stock." and, when it moved the customer's points,
- * what it moved as its history step says it (`points`, shared/loyalty/order-moves.ts refundPointsWords):
+ * what it moved as its history step says it (`points`, common/canceled-points.ts):
  * " Loyalty: 120 points given back to Maria Garcia."
  */
 export const canceledWords = (orderNumber: string, points = ''): string =>
-  `Order ${orderNumber} is canceled; its items are back in stock.${points ? ` Loyalty: ${points}.` : ''}`;
+  `Order ${orderNumber} is canceled; its items are back in stock.${loyaltyWords(points)}`;
 
 /** A payment about to be voided: what the card gets back, and the cash back (cashless ATM) the customer hands back. */
 type Voided = Pick<ListedPayment, 'originalAmount' | 'chargedAmount' | 'cashbackAmount'>;

@@ -1,12 +1,11 @@
 import { computed, ref, shallowRef, type Ref } from 'vue';
-import type { OrderHistory } from '../../../shared/contracts/order-history';
 import type { ListedPayment, PaymentPage } from '../../../shared/contracts/payment-reports';
-import { refundPointsWords } from '../../../shared/loyalty/order-moves';
 import type { Cents } from '../../../shared/money';
 import type { Ticket } from '../../../shared/contracts/ticket';
 import { canceledWords, refundedWords, voidedWords } from '../logic/order-change-words';
 import { refundedCents } from '../logic/order-discounts';
 import { orderPaid, orderStatusWords } from '../logic/order-paid';
+import { readCanceledPoints } from '../../common/canceled-points';
 import { printSaleReceipt } from '../../common/receipt-html';
 import { ApiError } from '../../common/http';
 import { refusalWords } from '../../common/refusal';
@@ -79,19 +78,8 @@ export function useOpenOrder(screen: OrdersScreen) {
     const said = canceledWords(canceled.orderNumber);
     message.value = said;
     screen.listAgain();
-    await tellCanceledPoints(canceled, said);
-  }
-
-  /**
-   * Adds what the cancel moved of the customer's points to its message, as the order's history pairs
-   * them with its step to Canceled; unread, the message stays (the history shown says them).
-   */
-  async function tellCanceledPoints(canceled: Ticket, said: string): Promise<void> {
-    const { api } = useSessionStore();
-    const path = `${TICKETS}/ticket/${encodeURIComponent(canceled.orderId)}/history`;
-    const history = await api.get<OrderHistory>(path).catch(() => null);
-    const step = history?.steps.findLast((one) => one.kind === 'status' && one.to === 'CANCELED');
-    const points = step?.points ? refundPointsWords(step.points, history?.customerName) : '';
+    // Unread, the message stays as it is (the history shown says the points); a later message wins.
+    const points = await readCanceledPoints(api, TICKETS, canceled.orderId);
     if (points && message.value === said) message.value = canceledWords(canceled.orderNumber, points);
   }
 

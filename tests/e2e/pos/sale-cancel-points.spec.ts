@@ -93,6 +93,13 @@ test("canceling the register's unpaid sale says before and after what it gives b
   expect(await api.ticketByNumber(first)).toMatchObject({ status: 'CANCELED' });
   expect(await balance(api, idNumber)).toBe(500);
   await keepScreenshot(page, testInfo, 'sale-cancel-points-after-1280x800', { fullPage: false });
+  // On a 1024 × 768 register the message's lines still leave the pay buttons whole on screen.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(page.getByTestId('cart-canceled')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Customer pays on display' })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Take payment here' })).toBeInViewport({ ratio: 1 });
+  await keepScreenshot(page, testInfo, 'sale-cancel-points-after-1024x768', { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Paid for again, then left by a reload: its cancel from the empty cart asks too, and says after.
   const second = await pos.payHere();
