@@ -7,7 +7,6 @@ import { buildOrder } from './build-order.js';
 import type { EtaCache } from './eta-cache.js';
 import { IDEMPOTENCY_KEY, type IdempotencyRepository } from './idempotency-repository.js';
 import type { OrdersRepository } from './orders-repository.js';
-import type { SalePorts } from './sale-loyalty.js';
 import type { SaleLink } from './stock-holder.js';
 import { dealsForDraft, taking, usesLimited, type CreatedTicket, type Draft } from './ticket-draft.js';
 import { toTicket } from './ticket-serializer.js';
@@ -28,7 +27,6 @@ export class TicketAtOnce {
     private readonly idempotency: IdempotencyRepository,
     private readonly eta: EtaCache,
     private readonly link: SaleLink | undefined,
-    private readonly sale: SalePorts,
   ) {}
 
   /**

@@ -57,7 +57,7 @@ export class TicketCreation {
     this.audit = new AuditRepository(ctx.db);
     this.pins = ManagerPins.of(ctx);
     const { idempotency, eta } = this;
-    this.atOnce = new TicketAtOnce(ctx, orders, inventory, compliance, idempotency, eta, link, sale);
+    this.atOnce = new TicketAtOnce(ctx, orders, inventory, compliance, idempotency, eta, link);
   }
 
   /** Creates a ticket, or replays the first answer to the same `idempotencyKey` and body. */
