@@ -7,7 +7,7 @@ import { optionOf, optionSelected, paymentError, type Option } from './envelopes
 import { newKey } from './keys';
 import { offeredMethods, type OfferedMethod } from './methods';
 import { createPaylinkDelivery } from './paylink-delivery';
-import { createTracker } from './session-tracker';
+import { createTracker, type LiveFollow } from './session-tracker';
 import type { WidgetApi } from './widget-api';
 import { cancelRefusalText, eventRefusalMessage } from './refusal-words';
 import { debugLog, failureDetails, failureText, sessionRequest } from './widget-config';
@@ -36,13 +36,19 @@ export interface Controller {
  * to the payment API and keeps the state the screens show. Every outcome reaches the integrator as
  * one envelope (spec 2.8, 6).
  */
-export function createController(state: WidgetState, api: WidgetApi, bridge: Bridge): Controller {
+export function createController(
+  state: WidgetState,
+  api: WidgetApi,
+  bridge: Bridge,
+  /** How the session's events are followed (the service's stream; a test gives its own). */
+  follow?: LiveFollow,
+): Controller {
   const emit = (envelope: PaymentResponse) => bridge.send({ type: 'response', envelope });
   const log = debugLog(state, bridge);
   const paylinks = createPaylinkDelivery(bridge);
   /** One key per attempt: a double click or a retry of the same attempt is answered, not charged again. */
   let attemptKey = newKey();
-  const tracker = createTracker(state, api, paylinks, emit, () => (attemptKey = newKey()));
+  const tracker = createTracker(state, api, paylinks, emit, () => (attemptKey = newKey()), follow);
   let lastEvent: WidgetPaymentEvent | undefined;
   /** The service's own reason, for the integrator's console (init's `debug`): people see it in words. */
   const logRefusal = (error: unknown) => {

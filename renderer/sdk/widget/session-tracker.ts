@@ -1,6 +1,6 @@
 import type { PaymentRecord, PaymentSession, SessionUpdate } from '../../../shared/contracts/payment';
 import { formatMoney } from '../../common/format';
-import { followLive } from '../../common/live-stream';
+import { followLive, type LiveStreamOptions } from '../../common/live-stream';
 import { asSentence } from '../../common/refusal';
 import type { PaymentResponse } from '../types/servicepay';
 import { paymentError, resultEnvelope } from './envelopes';
@@ -73,6 +73,9 @@ const RESET_SAME_CHANNEL = /^canceled:\s*the ticket changed$/i;
 
 const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
 
+/** Follows a live stream of the service (renderer/common/live-stream.ts `followLive`). */
+export type LiveFollow = (options: LiveStreamOptions) => { close: () => void };
+
 export function createTracker(
   state: WidgetState,
   api: WidgetApi,
@@ -80,6 +83,8 @@ export function createTracker(
   emit: (envelope: PaymentResponse) => void,
   /** A payment reached a final status (its attempt is over: the next one needs a new key). */
   onFinal: () => void,
+  /** How the session's events are followed: the service's stream (a test gives its own events). */
+  follow: LiveFollow = followLive,
 ): SessionTracker {
   const reported = new Set<string>();
   let count = 0;
@@ -158,7 +163,7 @@ export function createTracker(
   }
 
   function connect(sessionId: string): void {
-    stream = followLive({
+    stream = follow({
       url: `${location.origin}/v2.0/payments/sessions/${sessionId}/events`,
       token: api.token,
       onEvent: (event, data) => {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../renderer/common/http';
 import type { Bridge } from '../../../../renderer/sdk/widget/bridge';
 import { createController } from '../../../../renderer/sdk/widget/payment-controller';
@@ -8,18 +8,10 @@ import type { WidgetApi } from '../../../../renderer/sdk/widget/widget-api';
 import { createState, currentScreen, type WidgetState } from '../../../../renderer/sdk/widget/widget-state';
 import type { FromWidget } from '../../../../renderer/sdk/protocol';
 import type { PaymentRecord, PaymentSession, PendingPayment } from '../../../../shared/contracts/payment';
+import { testStream } from './test-stream';
 
 // The session's live events are the test's to give (`live`), not a server's.
-const stream = vi.hoisted(() => ({ onEvent: (_event: string, _data: unknown): void => undefined }));
-vi.mock('../../../../renderer/common/live-stream', () => ({
-  followLive: (options: { onEvent: (event: string, data: unknown) => void }) => {
-    stream.onEvent = options.onEvent;
-    return { close: () => undefined };
-  },
-}));
-/** A `session.updated` event of the session's stream. */
-const live = (next: PaymentSession, payment: PaymentRecord | null = null) =>
-  stream.onEvent('session.updated', { session: next, payment });
+const { follow, live } = testStream();
 
 /**
  * A cancel the service refuses is said in the widget beside the Cancel or the payment under way, and
@@ -118,7 +110,7 @@ function widget() {
     send: (m) => sent.push(m),
     onMessage: () => undefined,
   };
-  return createController(state, api, bridge);
+  return createController(state, api, bridge, follow);
 }
 
 const envelopes = () => sent.flatMap((message) => (message.type === 'response' ? [message.envelope] : []));

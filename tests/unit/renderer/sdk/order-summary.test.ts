@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PaymentRecord, PaymentSession, PendingPayment } from '../../../../shared/contracts/payment';
 import type { Bridge } from '../../../../renderer/sdk/widget/bridge';
 import { orderSummary } from '../../../../renderer/sdk/widget/components/order-summary';
@@ -7,6 +7,7 @@ import { summaryFigures } from '../../../../renderer/sdk/widget/order-figures';
 import { createController } from '../../../../renderer/sdk/widget/payment-controller';
 import type { WidgetApi } from '../../../../renderer/sdk/widget/widget-api';
 import { createState } from '../../../../renderer/sdk/widget/widget-state';
+import { testStream } from './test-stream';
 
 /**
  * The "Amount due" above every step is the order's balance now: when the store changes the order's
@@ -14,7 +15,7 @@ import { createState } from '../../../../renderer/sdk/widget/widget-state';
  * page sent no new payment event), and the heading follows it.
  */
 // The session's stream is the test's (no server): its views reach the tracker as the stream's handler hands them.
-vi.mock('../../../../renderer/common/live-stream', () => ({ followLive: () => ({ close: () => undefined }) }));
+const { follow } = testStream();
 
 const AT = '2030-01-01T10:00:00.000Z';
 function view(total: number, paid = 0): PaymentSession {
@@ -59,7 +60,7 @@ async function widgetFollowing(opened: PaymentSession) {
     token: () => 'token',
   } as unknown as WidgetApi;
   const bridge = { send: () => undefined, onMessage: () => undefined } as unknown as Bridge;
-  const controller = createController(state, api, bridge);
+  const controller = createController(state, api, bridge, follow);
   await controller.startPayment({ originalAmount: 2310, ticketAlphaNumId: 'UEMA2R' });
   const summary = orderSummary(state);
   const amount = () => summary.querySelector('.amount')!.textContent!.replace(/\s+/g, ' ').trim();

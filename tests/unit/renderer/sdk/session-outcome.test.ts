@@ -7,6 +7,7 @@ import type { WidgetApi } from '../../../../renderer/sdk/widget/widget-api';
 import { createState, currentScreen, type WidgetState } from '../../../../renderer/sdk/widget/widget-state';
 import type { FromWidget } from '../../../../renderer/sdk/protocol';
 import type { PaymentRecord, PaymentSession, PendingPayment } from '../../../../shared/contracts/payment';
+import { testStream } from './test-stream';
 
 /**
  * A payment's end reaches the host once, whichever way the widget learns it — its own request's
@@ -15,19 +16,7 @@ import type { PaymentRecord, PaymentSession, PendingPayment } from '../../../../
  * under way) is no PAYMENT_ERROR. The session's stream is the test's to play (`live`); each
  * `followLive` call is a (re)connection.
  */
-const stream = vi.hoisted(() => ({
-  onEvent: (_event: string, _data: unknown): void => undefined,
-  connections: 0,
-}));
-vi.mock('../../../../renderer/common/live-stream', () => ({
-  followLive: (options: { onEvent: (event: string, data: unknown) => void }) => {
-    stream.onEvent = options.onEvent;
-    stream.connections += 1;
-    return { close: () => undefined };
-  },
-}));
-const live = (next: PaymentSession, payment: PaymentRecord | null = null) =>
-  stream.onEvent('session.updated', { session: next, payment });
+const { stream, follow, live } = testStream();
 
 const SESSION_ID = '6f1c2a34-8f0e-4a57-9d1b-0c6b9a3e2f11';
 const CREDIT = {
@@ -139,7 +128,7 @@ function widget() {
     send: (m) => sent.push(m),
     onMessage: () => undefined,
   };
-  return createController(state, api, bridge);
+  return createController(state, api, bridge, follow);
 }
 
 const results = () =>

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Bridge } from '../../../../renderer/sdk/widget/bridge';
 import type { WidgetApi } from '../../../../renderer/sdk/widget/widget-api';
 import { createState, currentScreen, type WidgetState } from '../../../../renderer/sdk/widget/widget-state';
 import type { FromWidget } from '../../../../renderer/sdk/protocol';
 import type { PaymentResponse } from '../../../../renderer/sdk/types/servicepay';
 import type { PaymentRecord, PaymentSession } from '../../../../shared/contracts/payment';
+import { createController } from '../../../../renderer/sdk/widget/payment-controller';
+import { testStream } from './test-stream';
 
 /**
  * A session is canceled with nothing of its own under way only by a new session of its order (a
@@ -13,26 +15,7 @@ import type { PaymentRecord, PaymentSession } from '../../../../shared/contracts
  * sent by another window of the same sign-in, this widget says why and the host gets one
  * PAYMENT_CANCELED with the session's cancel record (the first frame of its stream followed anew).
  */
-const stream = vi.hoisted(() => ({
-  onEvent: (_event: string, _data: unknown): void => undefined,
-  connections: 0,
-}));
-vi.mock('../../../../renderer/common/live-stream', () => ({
-  followLive: (options: { onEvent: (event: string, data: unknown) => void }) => {
-    stream.onEvent = options.onEvent;
-    stream.connections += 1;
-    return { close: () => undefined };
-  },
-}));
-// Unit files share their worker's modules (vitest.config.ts `isolate: false`): the widget's modules are
-// loaded anew here, so that they follow this file's stream.
-let createController: typeof import('../../../../renderer/sdk/widget/payment-controller').createController;
-beforeAll(async () => {
-  vi.resetModules();
-  ({ createController } = await import('../../../../renderer/sdk/widget/payment-controller'));
-});
-const live = (next: PaymentSession, payment: PaymentRecord | null = null) =>
-  stream.onEvent('session.updated', { session: next, payment });
+const { stream, follow, live } = testStream();
 
 const FIRST = '6f1c2a34-8f0e-4a57-9d1b-0c6b9a3e2f11';
 const SECOND = '7a2d3b45-9f1e-4b68-8e2c-1d7cab4f3a22';
@@ -103,7 +86,7 @@ function widget() {
     renewToken: () => Promise.resolve(),
   } as WidgetApi;
   const bridge = { send: (m: FromWidget) => sent.push(m), onMessage: () => undefined } as unknown as Bridge;
-  return createController(state, api, bridge);
+  return createController(state, api, bridge, follow);
 }
 
 const results = () =>
