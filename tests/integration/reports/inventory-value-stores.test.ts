@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DispensaryRepository } from '../../../electron/server/dispensaries/dispensary-repository.js';
 import type { ChainInventoryValueReport, InventoryValueReport } from '../../../shared/contracts/reports.js';
-import { DEMO } from '../setup/support/setup-fixtures.js';
+import { addStore, DEMO } from '../setup/support/setup-fixtures.js';
 import { demoService, login, type DemoService } from '../support/demo-service.js';
 
 // The inventory value across stores (README "Reports") values each store that has records of the
@@ -19,34 +18,7 @@ let manager: string;
 beforeAll(async () => {
   service = await demoService({ now: () => new Date(clock) });
   clock = NORTH_SET_UP;
-  const { db } = service.app.ctx;
-  await db.write((tx) =>
-    new DispensaryRepository(db).create(
-      tx,
-      {
-        organizationId: DEMO.organizationId,
-        shortName: 'north',
-        name: 'North Store',
-        timezone: 'America/Denver',
-        preparationMinutes: 15,
-        openingHours: Array(7).fill({ open: '09:00', close: '21:00' }),
-        address: {
-          street: '1200 Larimer St',
-          city: 'Denver',
-          state: 'CO',
-          zip: '80204',
-          county: null,
-          country: 'US',
-          type: 'STORE',
-          comment: '',
-          latitude: null,
-          longitude: null,
-          apt: '',
-        },
-      },
-      new Date(clock),
-    ),
-  );
+  await addStore(service.app, 'north', DEMO.organizationId, { named: 'North Store', at: new Date(clock) });
   clock = NOW;
   manager = await login(service.app, 'manager', 'manager-demo-1');
 });

@@ -20,8 +20,16 @@ export interface SetupHarness extends DemoService {
   ): Promise<LightMyRequestResponse>;
 }
 
-/** A new, empty store of the demo organization: an address, a primary location and nothing else. */
-export async function addStore(app: FastifyInstance, shortName: string, organizationId = DEMO.organizationId) {
+/**
+ * A new, empty store of the demo organization: an address, a primary location and nothing else
+ * (`named` "Store <shortName>" unless given; made `at` now unless given).
+ */
+export async function addStore(
+  app: FastifyInstance,
+  shortName: string,
+  organizationId = DEMO.organizationId,
+  { named = `Store ${shortName}`, at = new Date() }: { named?: string; at?: Date } = {},
+) {
   const { db } = app.ctx;
   return db.write((tx) =>
     new DispensaryRepository(db).create(
@@ -29,7 +37,7 @@ export async function addStore(app: FastifyInstance, shortName: string, organiza
       {
         organizationId,
         shortName,
-        name: `Store ${shortName}`,
+        name: named,
         timezone: 'America/Denver',
         preparationMinutes: 15,
         openingHours: Array(7).fill({ open: '09:00', close: '21:00' }),
@@ -47,7 +55,7 @@ export async function addStore(app: FastifyInstance, shortName: string, organiza
           apt: '',
         },
       },
-      new Date(),
+      at,
     ),
   );
 }
