@@ -1,4 +1,3 @@
-import { BackOfficePage } from '../pages/backoffice-page.js';
 import { ReportsPage } from '../pages/reports-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
@@ -21,12 +20,7 @@ test('reports: an online order paid in part today is in the payments as "Paid to
   const part = Math.round(Number(open.total) * 100) - 51;
   const dollars = `$${(part / 100).toFixed(2)}`;
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const office = new BackOfficePage(page);
-  const reports = new ReportsPage(page);
-  await office.open(service.url);
-  await office.login();
-  await reports.show();
+  const { office, reports } = await ReportsPage.opened(page, service.url);
   await reports.choose('Summary');
   await reports.range('Today');
   // To a run that crossed the store's midnight since the payments: from their day to the page's today.

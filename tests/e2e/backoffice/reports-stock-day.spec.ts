@@ -1,4 +1,3 @@
-import { BackOfficePage } from '../pages/backoffice-page.js';
 import { ReportsPage } from '../pages/reports-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
@@ -37,12 +36,7 @@ test("reports: the stock at a day's end is asked for by day, a day not ended or 
   cli(service.dataDir, 'dispensaries', 'add', 'north', ...north, ...address);
   const northToday = zonedDate(new Date(), 'America/Denver');
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const office = new BackOfficePage(page);
-  const reports = new ReportsPage(page);
-  await office.open(service.url);
-  await office.login();
-  await reports.show();
+  const { office, reports } = await ReportsPage.opened(page, service.url);
   await reports.choose('Inventory value');
 
   // Days, not ranges: today's stock so far, the ends of days gone by.

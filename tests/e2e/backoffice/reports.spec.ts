@@ -1,4 +1,3 @@
-import { BackOfficePage } from '../pages/backoffice-page.js';
 import { ReportsPage } from '../pages/reports-page.js';
 import { axeViolations } from '../support/axe.js';
 import { expect, test } from '../support/fixtures.js';
@@ -46,12 +45,7 @@ test('reports: a manager reads this month by category, compares it, downloads it
   const firstOf = (day: string) => `${day.slice(0, 8)}01`;
   const days = () => storeDaysSince(today);
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const office = new BackOfficePage(page);
-  const reports = new ReportsPage(page);
-  await office.open(service.url);
-  await office.login();
-  await reports.show();
+  const { office, reports } = await ReportsPage.opened(page, service.url);
 
   // This month by category: three sales in two categories, read as of now.
   await reports.choose('Sales by category');

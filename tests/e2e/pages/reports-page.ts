@@ -1,8 +1,20 @@
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import { BackOfficePage } from './backoffice-page.js';
 
 /** Back office → Reports: the choices, the answer's figures, chart and table, CSV and print. */
 export class ReportsPage {
   constructor(readonly page: Page) {}
+
+  /** The back office at 1280×800, signed in as the demo manager, on Reports: its page and this one. */
+  static async opened(page: Page, url: string): Promise<{ office: BackOfficePage; reports: ReportsPage }> {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const office = new BackOfficePage(page);
+    const reports = new ReportsPage(page);
+    await office.open(url);
+    await office.login();
+    await reports.show();
+    return { office, reports };
+  }
 
   async show(): Promise<void> {
     await this.page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'Reports' }).click();
