@@ -54,6 +54,10 @@ export const AdjustmentViewSchema = Type.Object({
   approvedBy: Type.Union([Type.String(), Type.Null()]),
   /** The approving manager's display name (now); null when nobody approved or they are no user. */
   approvedByName: Type.Union([Type.String(), Type.Null()]),
+  approvedByOther: Type.Boolean({
+    description:
+      'Someone other than who made it approved it: false when nobody did, or a manager or the operator approved their own',
+  }),
   /** ISO 8601 UTC. */
   at: Type.String(),
   /** The store's day it was made on (YYYY-MM-DD). */

@@ -33,13 +33,6 @@ const signed = (value: number) => (value > 0 ? `+${quantityText(value)}` : quant
 /** Who made an adjustment, by name; their username only when they have none (no user now). */
 const whoBy = (entry: AdjustmentView) => entry.byName ?? entry.by;
 
-/**
- * Whether someone else approved the adjustment: a manager's own, and the operator's (who approves
- * only their own), needed no one's approval, as the audit trail says.
- */
-const approvedByOther = (entry: AdjustmentView) =>
-  entry.approvedBy !== null && entry.by !== 'operator' && entry.approvedBy !== entry.by;
-
 function listed(adjustments: readonly AdjustmentView[]): string {
   const rows = adjustments.map((entry) => ({
     day: entry.storeDay,
@@ -48,7 +41,9 @@ function listed(adjustments: readonly AdjustmentView[]): string {
     change: `${signed(entry.delta)} (${quantityText(entry.quantityBefore)} → ${quantityText(entry.quantityAfter)})`,
     reason: entry.reasonName,
     note: entry.note,
-    by: approvedByOther(entry)
+    // The service says whether someone else approved it, as the audit trail does (a manager's own
+    // and the operator's needed no one's approval).
+    by: entry.approvedByOther
       ? `${whoBy(entry)}, approved by ${entry.approvedByName ?? entry.approvedBy}`
       : whoBy(entry),
   }));

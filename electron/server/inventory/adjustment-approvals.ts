@@ -9,12 +9,21 @@ import { quantityInWords } from './adjustment-words.js';
 /** The operator at the `servicepay` command holds the database: they approve their own adjustments. */
 const OPERATOR_APPROVER: Approver = { id: 'operator', name: 'the operator (servicepay command)' };
 
+/** Who made an adjustment, as its row keeps them: `staff` (or another signed-in kind) and their user id, or the operator. */
+export interface AdjustmentMaker {
+  kind: string;
+  /** The user's id; null for the operator. */
+  id: string | null;
+}
+
 /**
- * Whether `approver` is the one who made the change (a manager or the operator approving their
- * own): no one else's approval was needed, so the audit trail says none.
+ * Whether someone other than the one who made an adjustment approved it, decided by the ids its row
+ * keeps: a manager's or the operator's own approval needed no one else's, so the audit trail, the
+ * API's `approvedByOther` and the lists that show it say none. False when nobody approved.
  */
-export function approvesOwn(actor: SetupActor, approver: Approver): boolean {
-  return actor.kind === 'operator' ? approver.id === OPERATOR_APPROVER.id : approver.id === actor.principal.subjectId;
+export function approvedByOther(maker: AdjustmentMaker, approverId: string | null): boolean {
+  if (approverId === null) return false;
+  return maker.kind === 'operator' ? approverId !== OPERATOR_APPROVER.id : approverId !== maker.id;
 }
 
 /**

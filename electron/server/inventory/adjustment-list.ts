@@ -6,7 +6,7 @@ import { decodeCursor, encodeCursor } from '../db/newest-first.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import type { ProductsRepository } from '../products/products-repository.js';
-import { toAdjustmentView } from './adjustment-words.js';
+import { toAdjustmentView } from './adjustment-view.js';
 import type { AdjustmentsRepository } from './adjustments-repository.js';
 import type { StoreStock } from './store-stock.js';
 

@@ -1,6 +1,4 @@
-import type { AdjustmentView } from '../../../shared/contracts/inventory.js';
-import { reasonName, type AdjustmentReason } from '../../../shared/inventory/adjustment-reasons.js';
-import type { AdjustmentRow } from './adjustments-repository.js';
+import type { AdjustmentReason } from '../../../shared/inventory/adjustment-reasons.js';
 import { productWithSku } from '../../../shared/labels.js';
 
 /** The most of an adjustment the audit trail keeps in its sentence. */
@@ -43,29 +41,4 @@ export function adjustmentInWords(
   const approved = a.approvedBy ? `; approved by ${a.approvedBy}` : '';
   const words = `${product}${pkg}: ${change}, ${reason.name}${note}${approved}`;
   return words.length > MAX_WORDS ? `${words.slice(0, MAX_WORDS - 1)}…` : words;
-}
-
-/** A stored adjustment as the API answers it. */
-export function toAdjustmentView(row: AdjustmentRow, reasons: readonly AdjustmentReason[]): AdjustmentView {
-  return {
-    adjustmentId: row.id,
-    packageId: row.packageId,
-    packageLabel: row.packageLabel,
-    productId: row.productId,
-    productName: row.productName,
-    sku: row.sku,
-    unitType: row.unitType,
-    delta: Number(row.deltaMilli) / 1000,
-    quantityBefore: Number(row.beforeMilli) / 1000,
-    quantityAfter: Number(row.afterMilli) / 1000,
-    reason: row.reason,
-    reasonName: reasonName(reasons, row.reason),
-    note: row.note,
-    by: row.actorName,
-    byName: row.actorDisplayName ?? null,
-    approvedBy: row.approvedByName,
-    approvedByName: row.approverDisplayName ?? null,
-    at: row.at,
-    storeDay: row.storeDay,
-  };
 }

@@ -12,7 +12,7 @@ import { timeOrderedUuid } from '../db/ids.js';
 import type { Queryable } from '../db/query.js';
 import type { Dispensary } from '../dispensaries/dispensary.js';
 import { actorRecord, type SetupActor } from '../dispensaries/setup-actor.js';
-import { approvesOwn } from './adjustment-approvals.js';
+import { approvedByOther } from './adjustment-approvals.js';
 import type { AdjustmentListener } from './adjustment-events.js';
 import { adjustmentInWords } from './adjustment-words.js';
 import { staffNames } from '../auth/staff-names.js';
@@ -109,7 +109,9 @@ export class AdjustmentWriter {
     // The audit trail names an approver other than the one who adjusted, as people know them; a
     // manager's (or the operator's) own adjustment needed no one's approval, and says none. The
     // adjustment's row keeps its approver all the same (the store's policy asked, and they could).
-    const approvers = written.map((w) => (w.approvedBy && !approvesOwn(actor, w.approvedBy) ? w.approvedBy : null));
+    const approvers = written.map(({ row, approvedBy }) =>
+      approvedByOther({ kind: row.actor_kind, id: row.actor_id }, row.approved_by_id) ? approvedBy : null,
+    );
     const names = await staffNames(
       this.db,
       tx,

@@ -15,7 +15,7 @@ import type { CatalogChanged } from '../products/product-admin.js';
 import { ProductsRepository } from '../products/products-repository.js';
 import { AdjustmentApprovals } from './adjustment-approvals.js';
 import { adjustmentPage } from './adjustment-list.js';
-import { toAdjustmentView } from './adjustment-words.js';
+import { toAdjustmentView } from './adjustment-view.js';
 import type { AdjustmentWriter } from './adjustment-writer.js';
 import type { AdjustmentsRepository } from './adjustments-repository.js';
 import { StoreStock } from './store-stock.js';

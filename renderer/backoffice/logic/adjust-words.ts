@@ -185,12 +185,13 @@ export const adjusterWords = (adjustment: Pick<AdjustmentView, 'by' | 'byName'>)
 
 /**
  * Who approved an adjustment, by their display name (as it was written, when they are no user now);
- * null: nobody, or the manager who made it (a manager's own adjustment needs nobody else's approval,
- * so none is said).
+ * null: nobody, or the manager or operator who made it (their own adjustment needs nobody else's
+ * approval, so none is said: the service decides it, `approvedByOther`).
  */
-export function approverWords(adjustment: Pick<AdjustmentView, 'by' | 'approvedBy' | 'approvedByName'>): string | null {
-  if (adjustment.approvedBy === adjustment.by) return null;
-  return adjustment.approvedByName ?? adjustment.approvedBy;
+export function approverWords(
+  adjustment: Pick<AdjustmentView, 'approvedBy' | 'approvedByName' | 'approvedByOther'>,
+): string | null {
+  return adjustment.approvedByOther ? (adjustment.approvedByName ?? adjustment.approvedBy) : null;
 }
 
 /** What a saved adjustment did: "Removed 1 unit of Blue Dream for Damaged: 40 → 39 units. Approved by Morgan Manager." */

@@ -3,6 +3,7 @@
 // the username only where no user has it (the operator, the service's expiry), on the engine under test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../electron/server/app.js';
+import type { AdjustmentPage } from '../../../shared/contracts/inventory.js';
 import { DEMO } from '../../../electron/server/demo/load-demo.js';
 import { LoyaltyLedger } from '../../../electron/server/loyalty/loyalty-ledger.js';
 import { login } from '../support/demo-service.js';
@@ -20,17 +21,22 @@ beforeAll(async () => {
       ...['--id-number', 'D7654399', '--id-issuer', 'CA', '--id-expiry', '2031-05-05'],
     )
   ).id;
-  // The manager, signed in at the back office, adjusts a package; a sale of theirs earned points.
+  // The manager, signed in at the back office, adjusts a package, and the cashier another with the
+  // manager's PIN (the demo store asks for one for every adjustment); a sale of theirs earned points.
   const app = await buildApp({ logLevel: 'silent', ...database.config });
   try {
-    const token = await login(app, 'manager', 'manager-demo-1');
-    const adjusted = await app.inject({
-      method: 'POST',
-      url: '/v2.0/dispensary/demo/setup/inventory/adjustments',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { package: TAG, delta: -1, reason: 'damage', note: 'Jar cracked' },
-    });
-    expect(adjusted.statusCode, adjusted.body).toBe(200);
+    const adjust = async (token: string, payload: object) => {
+      const adjusted = await app.inject({
+        method: 'POST',
+        url: '/v2.0/dispensary/demo/setup/inventory/adjustments',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { package: TAG, delta: -1, reason: 'damage', ...payload },
+      });
+      expect(adjusted.statusCode, adjusted.body).toBe(200);
+    };
+    await adjust(await login(app, 'manager', 'manager-demo-1'), { note: 'Jar cracked' });
+    const approval = { username: 'manager', pin: '2580' };
+    await adjust(await login(app, 'cashier', 'cashier-demo-1'), { note: 'Seal broken', approval });
     const { db } = app.ctx;
     await db.write((tx) =>
       new LoyaltyLedger(db).add(tx, {
@@ -57,10 +63,18 @@ describe('who, by name, in the text of the CLI', { timeout: 60_000 }, () => {
     ).toBe(0);
     const table = await servicepay('inventory', 'adjustments', ...demo, '--reason', 'damage');
     expect(table.status, table.stderr).toBe(0);
-    // Their own adjustments: no one else's approval, none said.
+    // Their own adjustments: no one else's approval, none said; the cashier's names the manager's PIN.
     expect(table.stdout).toMatch(/Jar cracked\s+Morgan Manager\s*$/m);
     expect(table.stdout).toMatch(/Lid\s+operator\s*$/m);
     expect(table.stdout).not.toMatch(/Jar cracked\s+manager/);
+    expect(table.stdout).toMatch(/Seal broken\s+Casey Cashier, approved by Morgan Manager\s*$/m);
+    // As the service decides it, from the ids the adjustments keep (`--json` prints the same).
+    const page = await json<AdjustmentPage>('inventory', 'adjustments', ...demo, '--reason', 'damage');
+    expect(page.adjustments.map(({ note, approvedByOther }) => [note, approvedByOther])).toEqual([
+      ['Lid', false],
+      ['Seal broken', true],
+      ['Jar cracked', false],
+    ]);
   });
 
   it('servicepay loyalty show: the staff member’s name, the operator as the operator', async () => {

@@ -128,7 +128,15 @@ describe('servicepay inventory', { timeout: 60_000 }, () => {
       '--reason',
       'count',
     );
-    expect(large.adjustment).toMatchObject({ by: 'operator', approvedBy: 'the operator (servicepay command)' });
+    expect(large.adjustment).toMatchObject({
+      by: 'operator',
+      approvedBy: 'the operator (servicepay command)',
+      approvedByOther: false,
+    });
+    // The list says no one else approved it.
+    const table = await servicepay('inventory', 'adjustments', ...demo, '--reason', 'count', '--limit', '1');
+    expect(table.stdout).toMatch(/\+6 \(\d+ → \d+\)\s+Inventory count\s+operator\s*$/m);
+    expect(table.stdout).not.toContain('approved by');
     const wrong = await servicepay('dispensaries', 'set', 'demo', '--adjustment-pin', 'lots');
     expect(wrong.status).toBe(1);
     expect(wrong.stderr).toMatch(

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditDay } from '../../../shared/contracts/audit.js';
+import type { AdjustmentPage } from '../../../shared/contracts/inventory.js';
 import type { StoreSettings } from '../../../shared/contracts/setup.js';
 import { storeDay, storeDaysSince } from '../../support/store-days.js';
 import { ok, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
 import { adjustmentOf, packageStock, refusedWith, taggedPackages, written } from './support/adjustment-fixtures.js';
 
 // The store's policy: adjustments above a size need a manager's PIN. A cashier gives one; a manager
-// approves their own; a missing or wrong PIN is refused and nothing is kept.
+// approves their own (approved by no other, `approvedByOther` false); a missing or wrong PIN is
+// refused and nothing is kept.
 let h: SetupHarness;
 beforeAll(async () => {
   h = await setupHarness();
@@ -35,7 +37,7 @@ describe("adjustments needing a manager's PIN", () => {
     const [pkg] = await taggedPackages(h.app, 10_000);
     const stock = await packageStock(h.app, pkg!.packageId);
     const small = adjustmentOf(await adjust(h.tokens.cashier, { package: pkg!.label, delta: -2, reason: 'waste' }));
-    expect(small).toMatchObject({ by: 'cashier', approvedBy: null });
+    expect(small).toMatchObject({ by: 'cashier', approvedBy: null, approvedByOther: false });
     const before = await written(h.app);
     const large = { package: pkg!.label, delta: -3, reason: 'waste' };
     refusedWith(
@@ -61,12 +63,30 @@ describe("adjustments needing a manager's PIN", () => {
     const approved = adjustmentOf(
       await adjust(h.tokens.cashier, { ...large, approval: { username: 'manager', pin: '2580' } }),
     );
-    expect(approved).toMatchObject({ by: 'cashier', approvedBy: 'Morgan Manager', delta: -3 });
+    expect(approved).toMatchObject({ by: 'cashier', approvedBy: 'Morgan Manager', approvedByOther: true, delta: -3 });
     // A manager approves their own.
     const own = adjustmentOf(
       await adjust(h.tokens.manager, { package: pkg!.label, delta: 4, reason: 'entry_error', note: 'Typed 4 short' }),
     );
-    expect(own).toMatchObject({ by: 'manager', approvedBy: 'manager' });
+    expect(own).toMatchObject({ by: 'manager', approvedBy: 'manager', approvedByOther: false });
+    // The list says the same of each, decided by the service from the ids the rows keep.
+    const listed = await h.call(
+      h.tokens.manager,
+      'GET',
+      `/inventory/adjustments?package=${pkg!.packageId}`,
+      undefined,
+      'demo',
+    );
+    expect(
+      ok<AdjustmentPage>(listed).adjustments.map(({ adjustmentId, approvedByOther }) => ({
+        adjustmentId,
+        approvedByOther,
+      })),
+    ).toEqual([
+      { adjustmentId: own.adjustmentId, approvedByOther: false },
+      { adjustmentId: approved.adjustmentId, approvedByOther: true },
+      { adjustmentId: small.adjustmentId, approvedByOther: false },
+    ]);
     // The audit trail names the manager who approved the cashier's; the manager's own needed no one's.
     const trail = await Promise.all(
       storeDaysSince(began).map((day) =>

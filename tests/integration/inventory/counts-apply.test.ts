@@ -201,7 +201,13 @@ describe('a count applied', () => {
     const [made] = ok<AdjustmentPage>(
       await h.call(h.tokens.manager, 'GET', `/inventory/adjustments?package=${BLUE_DREAM}&limit=1`, undefined, 'demo'),
     ).adjustments;
-    expect(made).toMatchObject({ delta: -2, by: 'cashier', approvedBy: 'Morgan Manager', reason: 'count' });
+    expect(made).toMatchObject({
+      delta: -2,
+      by: 'cashier',
+      approvedBy: 'Morgan Manager',
+      approvedByOther: true,
+      reason: 'count',
+    });
     // The cashier's needed the manager's PIN: the trail names them as people know them.
     const days = storeDaysSince(began).map((day) =>
       h.request({

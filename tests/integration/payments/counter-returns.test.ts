@@ -195,6 +195,7 @@ describe('a return at the counter put back in stock', () => {
       byName: 'Casey Cashier',
       approvedBy: 'Morgan Manager',
       approvedByName: 'Morgan Manager',
+      approvedByOther: true,
       delta: 1,
     });
   });
@@ -207,6 +208,7 @@ describe('a return at the counter put back in stock', () => {
       by: 'manager',
       approvedBy: 'manager',
       approvedByName: 'Morgan Manager',
+      approvedByOther: false,
     });
   });
 });

@@ -45,6 +45,7 @@ async function dialog(packages: PackageView[]) {
     reasonName: 'Damaged',
     approvedBy: null,
     approvedByName: null,
+    approvedByOther: false,
   };
   calls = fakeService({
     [`GET ${SETUP}/products/p1/packages`]: [{ body: { ...ok, packages } }],

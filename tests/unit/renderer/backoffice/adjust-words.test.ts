@@ -184,6 +184,7 @@ describe('an adjustment in words', () => {
     byName: 'Casey Cashier',
     approvedBy: 'manager',
     approvedByName: 'Morgan Manager',
+    approvedByOther: true,
     at: '2026-11-30T16:00:00.000Z',
     storeDay: '2026-11-30',
   };
@@ -193,27 +194,28 @@ describe('an adjustment in words', () => {
       'Removed 1 unit of Blue Dream for Damaged: 40 → 39 units. Approved by Morgan Manager.',
     );
     expect(
-      adjustedWords({ ...saved, delta: 2.5, quantityAfter: 42.5, approvedBy: null, approvedByName: null }, true),
+      adjustedWords(
+        { ...saved, delta: 2.5, quantityAfter: 42.5, approvedBy: null, approvedByName: null, approvedByOther: false },
+        true,
+      ),
     ).toBe('Added 2.5 g to Blue Dream for Damaged: 40 → 42.5 g.');
   });
 
   it('names who made and approved it by their display names, else as the record wrote them', () => {
     expect(adjusterWords(saved)).toBe('Casey Cashier');
     expect(approverWords(saved)).toBe('Morgan Manager');
-    // No user now (or the operator at the command line): the record's own words.
-    const gone = {
-      ...saved,
-      by: 'operator',
-      byName: null,
-      approvedBy: 'the operator (servicepay command)',
-      approvedByName: null,
-    };
-    expect(adjusterWords(gone)).toBe('operator');
-    expect(approverWords(gone)).toBe('the operator (servicepay command)');
-    expect(approverWords({ ...saved, approvedBy: null, approvedByName: null })).toBeNull();
-    // A manager's own adjustment: nobody else approved it, so no approval is said.
-    const own = { ...saved, by: 'manager', byName: 'Morgan Manager' };
+    // No user now: the record's own words.
+    const gone = { ...saved, byName: null, approvedBy: 'Morgan Manager', approvedByName: null };
+    expect(adjusterWords(gone)).toBe('cashier');
+    expect(approverWords(gone)).toBe('Morgan Manager');
+    expect(approverWords({ ...saved, approvedBy: null, approvedByName: null, approvedByOther: false })).toBeNull();
+    // A manager's or the operator's own adjustment: the service says nobody else approved it, so no
+    // approval is said, whatever names the record keeps.
+    const own = { ...saved, by: 'manager', byName: 'Morgan Manager', approvedByOther: false };
     expect(approverWords(own)).toBeNull();
+    const operator = { ...own, by: 'operator', byName: null, approvedBy: 'the operator (servicepay command)' };
+    expect(adjusterWords(operator)).toBe('operator');
+    expect(approverWords({ ...operator, approvedByName: null })).toBeNull();
     expect(adjustedWords(own, false)).toBe('Removed 1 unit of Blue Dream for Damaged: 40 → 39 units.');
   });
 

@@ -38,6 +38,7 @@ const adjustment = (fields: Partial<AdjustmentView> = {}): AdjustmentView => ({
   byName: 'Casey Cashier',
   approvedBy: 'manager',
   approvedByName: 'Morgan Manager',
+  approvedByOther: true,
   at: '2026-11-30T16:00:00.000Z',
   storeDay: '2026-11-30',
   ...fields,
