@@ -283,6 +283,13 @@ const ChainReport = <S extends TSchema, T extends TSchema, E extends TProperties
     total,
     /** The stores' previous totals summed, with compare=previous; else null. */
     previousTotal: Type.Union([total, Type.Null()]),
+    /**
+     * With compare=previous, the totals summed of the same stores as `previousTotal` (those whose `previous`
+     * is not null): the figures the change is worked out from, store for store. `total` also counts a store
+     * without a previous figure (an inventory value's store whose records start on the day); null with
+     * `previousTotal`.
+     */
+    comparableTotal: Type.Union([total, Type.Null()]),
   });
 
 export const ChainSummaryReportSchema = ChainReport(SummaryReportSchema, SummaryFiguresSchema);

@@ -31,13 +31,14 @@ export function leftOutWords(stores: readonly LeftOut[]): string {
 }
 
 /**
- * "Left out of the comparison with Mar 2: North Store (its records start on Mar 3, 2026)."; '' when no
- * store is. `previousDay` is the day compared with.
+ * "Left out of the comparison with Mar 2, and so of the change: North Store (its records start on Mar 3,
+ * 2026)."; '' when no store is. `previousDay` is the day compared with: the change is of the stores it has
+ * (`comparableTotal` against `previousTotal`), never a left-out store's whole stock counted as growth.
  */
 export function previousLeftOutWords(stores: readonly LeftOut[], previousDay: string): string {
   if (stores.length === 0) return '';
   const otherYear = stores.some((store) => store.firstDay.slice(0, 4) !== previousDay.slice(0, 4));
-  return `Left out of the comparison with ${storeDayWords(previousDay, otherYear)}: ${named(stores)}.`;
+  return `Left out of the comparison with ${storeDayWords(previousDay, otherYear)}, and so of the change: ${named(stores)}.`;
 }
 
 /**

@@ -27,7 +27,8 @@ const ADD: Record<ReportName, (totals: Total[]) => Total> = {
 /**
  * A chain's answer: the stores side by side, their total, and (compare=previous) their previous total:
  * the previous figures of the stores that have them (null when none has: inventory value before every
- * store's records).
+ * store's records), with the same stores' total now (`comparableTotal`), so that the change compares
+ * the same stores: a store whose stock is first known on the day adds no growth to it.
  */
 export function chainAnswer(
   name: ReportName,
@@ -41,7 +42,12 @@ export function chainAnswer(
   },
 ) {
   const add = ADD[name];
-  const previous = chain.reports.flatMap((report) => (report.previous ? [report.previous.total as Total] : []));
+  // The stores compared are those with a previous figure: every store, but for an inventory value
+  // the stores whose records start after the previous day.
+  const compared = (query.compare === 'previous' ? chain.reports : []).flatMap((report) =>
+    report.previous ? [{ now: report.total, then: report.previous.total as Total }] : [],
+  );
+  const sum = (totals: Total[]) => (totals.length > 0 ? add(totals) : null);
   return {
     resultCode: 'SUCCESS' as const,
     resultReason: null,
@@ -53,7 +59,8 @@ export function chainAnswer(
     fallback: chain.read.fallback,
     stores: chain.reports,
     total: add(chain.reports.map((report) => report.total)),
-    previousTotal: query.compare === 'previous' && previous.length > 0 ? add(previous) : null,
+    previousTotal: sum(compared.map((store) => store.then)),
+    comparableTotal: sum(compared.map((store) => store.now)),
     // Inventory value: the stores whose records start after its day, or after the previous one.
     ...(name === 'inventory-value' ? { leftOut: chain.leftOut, previousLeftOut: chain.previousLeftOut } : {}),
   };

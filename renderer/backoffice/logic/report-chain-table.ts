@@ -14,6 +14,15 @@ export type ChainReportOf = ChainSummaryReport | ChainSalesReport | ChainTaxRepo
 
 const ALL = 'All stores';
 
+/**
+ * What the change from the previous period is worked out from (compare=previous): the total of the
+ * stores that have a previous figure, the same stores as `previousTotal` (README "Reports"), so that a
+ * store whose records start on the day (`previousLeftOut`) counts as no growth. The total without one.
+ */
+export function comparedTotal<A extends ChainReportOf>(answer: A): A['total'] {
+  return answer.comparableTotal ?? answer.total;
+}
+
 const inOrder = (kind: ReportKind) => kind.by === 'hour' || kind.by === 'weekday';
 
 /** Sales by a grouping across stores: a group per row, each store's net sales, and the chain's. */
@@ -37,6 +46,7 @@ function chainSalesTable(kind: ReportKind, answer: ChainSalesReport): ReportTabl
     },
   ];
   const before = answer.previousTotal;
+  const compared = comparedTotal(answer);
   if (before) {
     const then = answer.stores.map((store) => store.previous?.total.netCents ?? 0);
     footer.push(
@@ -46,7 +56,7 @@ function chainSalesTable(kind: ReportKind, answer: ChainSalesReport): ReportTabl
         cells: [
           text('Change'),
           ...answer.stores.map((store, index) => change(store.total.netCents, then[index]!)),
-          change(answer.total.netCents, before.netCents),
+          change(compared.netCents, before.netCents),
         ],
       },
     );
@@ -67,6 +77,7 @@ function chainSalesTable(kind: ReportKind, answer: ChainSalesReport): ReportTabl
 function chainFiguresTable(kind: ReportKind, answer: ChainReportOf): ReportTable {
   const stores = answer.stores as readonly { dispensaryName: string; total: AnyFigures }[];
   const before = answer.previousTotal as AnyFigures | null;
+  const compared = comparedTotal(answer) as AnyFigures;
   const rows = headlineFigures(kind).map((figure) => {
     const cells: Cell[] = [
       text(figure.label),
@@ -75,7 +86,7 @@ function chainFiguresTable(kind: ReportKind, answer: ChainReportOf): ReportTable
     ];
     if (before) {
       const then = figure.value(before);
-      cells.push(figure.cell(then), change(figure.value(answer.total), then, figure.cell(then).text, figure.sense));
+      cells.push(figure.cell(then), change(figure.value(compared), then, figure.cell(then).text, figure.sense));
     }
     return { key: figure.label, cells };
   });

@@ -7,18 +7,40 @@ import { demoService, login, type DemoService } from '../support/demo-service.js
 // day and leaves out, naming them, those whose records start after it; only a day before every
 // store's records is refused. The demo store (Los Angeles) is set up at noon on June 10, 2026; North
 // Store (Denver) at 12:30 AM on June 13 in its own zone — 11:30 PM on June 12 in Los Angeles: its
-// records start on June 13, its own calendar's day. Today is June 15.
+// records start on June 13, its own calendar's day, when its catalog is imported with 10 jars in
+// stock ($400.00 at retail). Today is June 15.
 const SET_UP = Date.parse('2026-06-10T19:00:00Z');
 const NORTH_SET_UP = Date.parse('2026-06-13T06:30:00Z');
+const NORTH_STOCKED = Date.parse('2026-06-13T17:00:00Z');
 const NOW = Date.parse('2026-06-15T19:00:00Z');
 let clock = SET_UP;
 let service: DemoService;
 let manager: string;
 
+/** North Store's tax class and catalog, as its manager sets them up. */
+async function stockNorth(token: string) {
+  const setup = (path: string, payload: object) =>
+    service.request({
+      method: 'POST',
+      url: `/v2.0/dispensary/north/setup${path}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload,
+    });
+  const taxClass = await setup('/tax-classes', { code: 'cannabis', name: 'Cannabis', rates: [] });
+  expect(taxClass.statusCode, taxClass.body).toBe(200);
+  const text =
+    'sku,type,name,weight,unitType,price,taxClass,quantityOnHand\n' +
+    'NOR-001,FLOWER,North Jar,3.5,g,40.00,cannabis,10\n';
+  const imported = await setup('/catalog/import', { fileName: 'north.csv', text });
+  expect(imported.json()).toMatchObject({ imported: true, created: 1 });
+}
+
 beforeAll(async () => {
   service = await demoService({ now: () => new Date(clock) });
   clock = NORTH_SET_UP;
   await addStore(service.app, 'north', DEMO.organizationId, { named: 'North Store', at: new Date(clock) });
+  clock = NORTH_STOCKED;
+  await stockNorth(await login(service.app, 'manager', 'manager-demo-1'));
   clock = NOW;
   manager = await login(service.app, 'manager', 'manager-demo-1');
 });
@@ -90,6 +112,21 @@ describe('compare=previous on the inventory value', () => {
     expect(demo!.previous).toMatchObject({ from: '2026-06-12', to: '2026-06-12', total: before.body.total });
     expect(north!.previous).toBeNull();
     expect(body.previousTotal).toEqual(before.body.total);
+    // The change compares the same stores: North Store's stock, first known on the day, is in the
+    // total but not in the total compared (it did not grow the chain's stock overnight).
+    expect(north!.total.retailCents).toBe(40_000);
+    expect(body.total.retailCents).toBe(demo!.total.retailCents + 40_000);
+    expect(body.comparableTotal).toEqual(demo!.total);
+  });
+
+  it('compares every store once each has records of the previous day', async () => {
+    const { body } = await chain('to=2026-06-14&compare=previous');
+    expect(body.previousLeftOut).toEqual([]);
+    expect(body.stores.map((store) => store.previous?.to)).toEqual(['2026-06-13', '2026-06-13']);
+    expect(body.comparableTotal).toEqual(body.total);
+    // Without compare=previous there is nothing to compare.
+    const alone = await chain('to=2026-06-14');
+    expect([alone.body.previousTotal, alone.body.comparableTotal]).toEqual([null, null]);
   });
 
   it('answers a store’s first day without a comparison (its previous day is not known), never a made-up one', async () => {
@@ -109,5 +146,6 @@ describe('compare=previous on the inventory value', () => {
     expect(all.body.leftOut).toEqual([NORTH]);
     expect(all.body.previousLeftOut).toEqual([GREEN_VALLEY]);
     expect(all.body.previousTotal).toBeNull();
+    expect(all.body.comparableTotal).toBeNull();
   });
 });

@@ -30,10 +30,10 @@ describe('the stores an inventory value leaves out, in words', () => {
   it('says the day compared with, with its year when another year’s', () => {
     expect(previousLeftOutWords([], '2026-03-02')).toBe('');
     expect(previousLeftOutWords([store('North Store', '2026-03-03')], '2026-03-02')).toBe(
-      'Left out of the comparison with Mar 2: North Store (its records start on Mar 3, 2026).',
+      'Left out of the comparison with Mar 2, and so of the change: North Store (its records start on Mar 3, 2026).',
     );
     expect(previousLeftOutWords([store('North Store', '2027-01-01')], '2026-12-31')).toBe(
-      'Left out of the comparison with Dec 31, 2026: North Store (its records start on Jan 1, 2027).',
+      'Left out of the comparison with Dec 31, 2026, and so of the change: North Store (its records start on Jan 1, 2027).',
     );
   });
 

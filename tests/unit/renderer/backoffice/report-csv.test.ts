@@ -157,6 +157,7 @@ describe('the charts', () => {
       stores: [demo, mesa],
       total: salesReport([]).total,
       previousTotal: null,
+      comparableTotal: null,
     };
     expect(chainTable(reportKind('sales-hour'), answer).rows.map((each) => each.key)).toEqual(['9', '12', '15']);
     expect(chainTable(reportKind('sales-category'), answer).rows.map((each) => each.key)).toEqual(['15', '12', '9']);

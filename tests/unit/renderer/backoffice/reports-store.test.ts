@@ -45,6 +45,7 @@ describe('the Reports screen', () => {
       report: 'sales',
       stores: [november, { ...november, dispensaryShortName: 'mesa', dispensaryName: 'Mesa North' }],
       previousTotal: null,
+      comparableTotal: null,
     };
     const calls = fakeService({ ['GET /v2.0/reports/sales']: [{ body: chain }] });
     const reports = reportsOfNovember();
@@ -64,7 +65,7 @@ describe('the Reports screen', () => {
       ['GET /v2.0/dispensary/demo']: [storeIn('America/Los_Angeles')],
       ['GET /v2.0/dispensary/line-isles/reports/sales']: [{ body: november }],
       ['GET /v2.0/reports/sales']: [
-        { body: { ...november, report: 'sales', stores: [november], previousTotal: null } },
+        { body: { ...november, report: 'sales', stores: [november], previousTotal: null, comparableTotal: null } },
       ],
     });
     const reports = reportsOfNovember();
@@ -201,6 +202,7 @@ describe('the Reports screen', () => {
         { ...november, dispensaryShortName: 'mesa', dispensaryName: 'Mesa North' },
       ],
       previousTotal: null,
+      comparableTotal: null,
     };
     const calls = fakeService({
       ['GET /v2.0/dispensary/demo']: [storeIn('America/Los_Angeles')],

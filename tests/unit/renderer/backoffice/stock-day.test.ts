@@ -87,7 +87,9 @@ describe('the stores the stock across stores leaves out', () => {
     // Compared with the day before (the service's answer to compare=previous): the stores that day leaves out.
     expect(
       leftOutNotes({ from: '2026-03-03', leftOut: [], previousLeftOut: [{ ...north, firstDay: '2026-03-03' }] }),
-    ).toEqual(['Left out of the comparison with Mar 2: North Store (its records start on Mar 3, 2026).']);
+    ).toEqual([
+      'Left out of the comparison with Mar 2, and so of the change: North Store (its records start on Mar 3, 2026).',
+    ]);
   });
 });
 
