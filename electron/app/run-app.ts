@@ -7,7 +7,7 @@ import { installMenu } from './menu.js';
 import type { AppOptions } from './options.js';
 import { PRELOADS, rendererDir } from './paths.js';
 import { secureSession } from './security/secure-session.js';
-import { startService, type RunningService } from './service.js';
+import { startService, type RunningService, type ServiceOptions } from './service.js';
 import type { ShellContext } from './shell-context.js';
 import { shutdown } from './shutdown.js';
 import { openTerminalWindows, type TerminalWindows } from './terminal-windows.js';
@@ -18,7 +18,11 @@ import { printReceipt } from './windows/receipt-printer.js';
  * The start order: claim the single instance, start the service (its URL is what windows load),
  * secure the session, register IPC, then open the windows. Quitting runs it backwards.
  */
-export async function runApp(options: AppOptions): Promise<void> {
+export async function runApp(
+  options: AppOptions,
+  /** How the service is started: startService (a test gives its own, around the real one). */
+  start: (options: ServiceOptions) => Promise<RunningService> = startService,
+): Promise<void> {
   // Filled in as they start; the lifecycle hooks read them when a launch or a quit comes.
   const parts: { windows?: TerminalWindows; service?: RunningService } = {};
   const focus = () => parts.windows?.focus();
@@ -28,7 +32,7 @@ export async function runApp(options: AppOptions): Promise<void> {
   installLifecycle(app, stop);
 
   if (options.mode === 'terminal') {
-    parts.service = await startService({
+    parts.service = await start({
       dataDir: options.dataDir ?? app.getPath('userData'),
       staticDir: rendererDir(app.getAppPath()),
       demo: options.demo,

@@ -63,3 +63,8 @@ export class SdkPayments {
     this.sdk('event', 'cancel');
   }
 }
+
+/** Opens a window's payments: the SDK's (`openSdkPayments`), or a test's widget that answers as it is told. */
+export type OpenPayments = (options: SdkPaymentsOptions) => Pick<SdkPayments, 'pay' | 'cancel'>;
+
+export const openSdkPayments: OpenPayments = (options) => new SdkPayments(options);

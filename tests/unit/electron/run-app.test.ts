@@ -2,30 +2,29 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runApp } from '../../../electron/app/run-app.js';
+import { startService, type ServiceOptions } from '../../../electron/app/service.js';
 import { IPC } from '../../../shared/contracts/desktop.js';
 import { app, fake, FakeBrowserWindow, session } from '../../support/fake-electron.js';
 
 vi.mock('electron', () => import('../../support/fake-electron.js'));
-// The real service, with its start and close written into the same log as the windows.
-vi.mock('../../../electron/app/service.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../electron/app/service.js')>();
+
+/**
+ * The real service, with its start and close written into the same log as the windows: given to
+ * runApp, not mocked: unit files share their worker's modules (vitest.config.ts `isolate: false`), so
+ * a mock of service.ts missed a file that loaded it first.
+ */
+async function loggedService(options: ServiceOptions) {
+  const service = await startService(options);
+  fake.record('service:listening', { options });
   return {
-    startService: async (options: Parameters<typeof real.startService>[0]) => {
-      const service = await real.startService(options);
-      fake.record('service:listening', { options });
-      return {
-        url: service.url,
-        close: async () => {
-          await service.close();
-          fake.record('service:closed');
-        },
-      };
+    url: service.url,
+    close: async () => {
+      await service.close();
+      fake.record('service:closed');
     },
   };
-});
-
-const { runApp } = await import('../../../electron/app/run-app.js');
-
+}
 const userData = mkdtempSync(join(tmpdir(), 'servicepay-run-app-'));
 const signalListeners = () => [...process.listeners('SIGINT'), ...process.listeners('SIGTERM')];
 const before = signalListeners();
@@ -42,7 +41,10 @@ describe('runApp: start and shutdown order of a terminal', () => {
   beforeAll(async () => {
     fake.reset();
     fake.userData = userData;
-    await runApp({ mode: 'terminal', terminalId: 'front-1', port: 0, host: '127.0.0.1', allowedHosts: [], demo: true });
+    await runApp(
+      { mode: 'terminal', terminalId: 'front-1', port: 0, host: '127.0.0.1', allowedHosts: [], demo: true },
+      loggedService,
+    );
   });
 
   it('starts the service on a free loopback port with its database in userData, before any window', async () => {
@@ -114,7 +116,10 @@ describe('runApp: the second copy', () => {
   it('quits without starting a service or opening a window', async () => {
     fake.reset();
     fake.singleInstanceLock = false;
-    await runApp({ mode: 'terminal', terminalId: 'front-1', port: 0, host: '127.0.0.1', allowedHosts: [], demo: true });
+    await runApp(
+      { mode: 'terminal', terminalId: 'front-1', port: 0, host: '127.0.0.1', allowedHosts: [], demo: true },
+      loggedService,
+    );
     expect(fake.log).toEqual(['app:exit']);
   });
 });
@@ -122,7 +127,7 @@ describe('runApp: the second copy', () => {
 describe('runApp: display-only', () => {
   it('starts no service and points the pole display at the other terminal', async () => {
     fake.reset();
-    await runApp({ mode: 'display-only', terminalId: 'lane-2', serviceUrl: 'http://10.0.0.5:4610' });
+    await runApp({ mode: 'display-only', terminalId: 'lane-2', serviceUrl: 'http://10.0.0.5:4610' }, loggedService);
     expect(fake.log).not.toContain('service:listening');
     const windows = FakeBrowserWindow.getAllWindows();
     expect(windows.map((win) => win.loadedUrl)).toEqual(['http://10.0.0.5:4610/display/?terminal=lane-2']);

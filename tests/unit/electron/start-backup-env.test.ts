@@ -5,17 +5,16 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { launch } from '../../../electron/app/launch.js';
 import { startService } from '../../../electron/app/service.js';
+import { dialog, fake } from '../../support/fake-electron.js';
 
 vi.mock('electron', () => import('../../support/fake-electron.js'));
-type Fake = typeof import('../../support/fake-electron.js');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'servicepay-start-backup-env-'));
-const argv = process.argv;
 const signalListeners = () => [...process.listeners('SIGINT'), ...process.listeners('SIGTERM')];
 const before = signalListeners();
 afterEach(() => {
-  process.argv = argv;
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
   // The app listens for Ctrl-C on the real process: leave the test runner's handlers as they were.
@@ -23,13 +22,7 @@ afterEach(() => {
     if (!before.includes(listener)) process.removeListener('SIGINT', listener).removeListener('SIGTERM', listener);
   }
 });
-afterAll(() => {
-  rmSync(dataDir, { recursive: true, force: true });
-  // The unit files share their worker's modules (vitest.config.ts, isolate: false): the app's main.ts,
-  // run-app.ts and service.ts loaded here unmocked would be what a later file's mocks of them never
-  // reach (run-app.test.ts records its service through a mock of service.ts).
-  vi.resetModules();
-});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const EVERY_HOURS = '--backup-every-hours takes a number of hours, 1 or more (0 turns automatic backups off)';
 const start = (env: NodeJS.ProcessEnv) =>
@@ -48,15 +41,11 @@ describe('the app’s start and a SERVICEPAY_BACKUP_* serve refuses', () => {
   it('the Electron app shows the refusal in its error box and exits 1, no window opened', async () => {
     vi.stubEnv('SERVICEPAY_BACKUP_EVERY_HOURS', '1.5');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.resetModules();
-    const { fake, dialog } = (await import('electron')) as unknown as Fake;
     fake.reset();
     fake.userData = dataDir;
     const shown = vi.spyOn(dialog, 'showErrorBox');
-    const exited = fake.exited();
-    process.argv = ['/opt/servicepay/electron', '.'];
-    await import('../../../electron/app/main.js');
-    expect(await exited).toBe(1);
+    await launch(['.']);
+    expect(fake.exitCode).toBe(1);
     expect(shown).toHaveBeenCalledWith('ServicePay POS could not start', `${EVERY_HOURS}, not "1.5"`);
     expect(fake.log).not.toContain('window:create');
     expect(readdirSync(dataDir)).toEqual([]);

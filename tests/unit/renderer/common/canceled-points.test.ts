@@ -1,36 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderHistoryStep } from '../../../../shared/contracts/order-history.js';
 import { canceledPointsWords, loyaltyWords, readCanceledPoints } from '../../../../renderer/common/canceled-points.js';
-
-const step = (fields: Partial<OrderHistoryStep>): OrderHistoryStep => ({
-  at: '2026-12-01T18:00:00.000Z',
-  kind: 'status',
-  from: 'AWAITING_PROCESSING',
-  to: 'CANCELED',
-  method: null,
-  amount: null,
-  reason: '',
-  details: '',
-  by: 'Casey',
-  ...fields,
-});
+import { historyStep } from '../order-fixture.js';
 
 describe('what a cancel moved of the points, as the order history says it', () => {
   it("names the customer and the points of the cancel's step", () => {
     const history = {
       customerName: 'Maria Garcia',
-      steps: [step({ to: 'IN_PROCESS' }), step({ points: { takenBack: 0, givenBack: 200 } })],
+      steps: [historyStep({ to: 'IN_PROCESS' }), historyStep({ points: { takenBack: 0, givenBack: 200 } })],
     };
     expect(canceledPointsWords(history)).toBe('200 points given back to Maria Garcia');
     expect(loyaltyWords(canceledPointsWords(history))).toBe(' Loyalty: 200 points given back to Maria Garcia.');
   });
 
   it('says nothing when the cancel moved none, or the order was not canceled', () => {
-    expect(canceledPointsWords({ customerName: 'Maria Garcia', steps: [step({})] })).toBe('');
+    expect(canceledPointsWords({ customerName: 'Maria Garcia', steps: [historyStep()] })).toBe('');
     expect(
       canceledPointsWords({
         customerName: null,
-        steps: [step({ to: 'IN_PROCESS', points: { takenBack: 3, givenBack: 0 } })],
+        steps: [historyStep({ to: 'IN_PROCESS', points: { takenBack: 3, givenBack: 0 } })],
       }),
     ).toBe('');
     expect(loyaltyWords('')).toBe('');
@@ -41,7 +28,7 @@ describe('what a cancel moved of the points, as the order history says it', () =
     const api = {
       get: async <T>(path: string): Promise<T> => {
         asked.push(path);
-        return { customerName: null, steps: [step({ points: { takenBack: 0, givenBack: 1 } })] } as T;
+        return { customerName: null, steps: [historyStep({ points: { takenBack: 0, givenBack: 1 } })] } as T;
       },
     };
     expect(await readCanceledPoints(api, '/v2.0/dispensary/demo/ecommerce', 'o 1')).toBe('1 point given back');

@@ -5,6 +5,7 @@ import { cancelHeldWords } from '../../../../renderer/pos/logic/cancel-offer.js'
 import { useCartStore } from '../../../../renderer/pos/stores/cart.js';
 import { useCheckoutStore } from '../../../../renderer/pos/stores/checkout.js';
 import { useOrderBalanceStore } from '../../../../renderer/pos/stores/order-balance.js';
+import { ORDER_ID, unpaidTicket } from '../order-fixture.js';
 import { product } from './fixtures.js';
 import { signedInCashier } from './signed-in.js';
 
@@ -13,23 +14,9 @@ interface Call {
   path: string;
 }
 
-const ORDER_ID = '0190a4c2-0000-7000-8000-000000000001';
 const REFUSAL = 'Order AB23CD has $10.00 paid: void or refund its payments before canceling the order.';
 
-const ticket = {
-  orderId: ORDER_ID,
-  orderNumber: 'AB23CD',
-  status: 'AWAITING_PROCESSING',
-  paymentStatus: 'UNPAID',
-  items: [],
-  subTotal: '41.14',
-  discount: '0.00',
-  tierDiscount: '0.00',
-  tax: '2.00',
-  payByPoints: '0.00',
-  total: '43.14',
-  unavailableItems: [],
-};
+const ticket = unpaidTicket();
 
 /**
  * The service of a $43.14 sale: `paid` says what its payments hold now (cents approved), and the

@@ -3,24 +3,23 @@
 import { flushPromises, shallowMount } from '@vue/test-utils';
 import { getActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OpenPayments } from '../../../../renderer/common/sdk-payments';
 import CheckoutPanel from '../../../../renderer/pos/components/CheckoutPanel.vue';
 import { useCheckoutStore } from '../../../../renderer/pos/stores/checkout.js';
 import type { PaymentResponse } from '../../../../renderer/sdk/types/servicepay';
 import type { Ticket } from '../../../../shared/contracts/ticket';
 import { signedInCashier } from './signed-in.js';
 
-/** The widget as the checkout sees it: what it answers is sent by the test. */
-const widget = vi.hoisted(() => ({ respond: (response: unknown): void => void response }));
-vi.mock('../../../../renderer/common/sdk-payments', () => ({
-  SdkPayments: class {
-    constructor(options: { onResponse: (response: unknown) => void }) {
-      widget.respond = options.onResponse;
-    }
-    pay = vi.fn(async () => undefined);
-    cancel = vi.fn();
-  },
-}));
-vi.mock('../../../../renderer/common/sdk', () => ({ teardownServicePay: vi.fn() }));
+/**
+ * The widget as the checkout sees it: what it answers is sent by the test. Given to the panel
+ * (`openPayments`), not mocked: unit files share their worker's modules (vitest.config.ts
+ * `isolate: false`), so a mock of the SDK's modules missed a file that loaded them first.
+ */
+const widget = { respond: (response: PaymentResponse): void => void response };
+const openPayments: OpenPayments = (options) => {
+  widget.respond = options.onResponse;
+  return { pay: async () => undefined, cancel: () => undefined };
+};
 
 const ORDER_ID = '0190a4c2-0000-7000-8000-000000000042';
 
@@ -60,7 +59,7 @@ beforeEach(() => {
 });
 
 async function counterCheckout() {
-  const panel = shallowMount(CheckoutPanel, { global: { plugins: [getActivePinia()!] } });
+  const panel = shallowMount(CheckoutPanel, { props: { openPayments }, global: { plugins: [getActivePinia()!] } });
   const checkout = useCheckoutStore();
   checkout.ticket = ticket;
   checkout.step = 'pos';

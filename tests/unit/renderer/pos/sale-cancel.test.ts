@@ -12,26 +12,12 @@ import { useCartStore } from '../../../../renderer/pos/stores/cart.js';
 import { useCheckoutStore } from '../../../../renderer/pos/stores/checkout.js';
 import { useSaleCancelStore } from '../../../../renderer/pos/stores/sale-cancel.js';
 import { useUnfinishedSaleStore } from '../../../../renderer/pos/stores/unfinished-sale.js';
+import { historyStep, ORDER_ID, unpaidTicket } from '../order-fixture.js';
 import { product } from './fixtures.js';
 import { signedInCashier } from './signed-in.js';
 
-const ORDER_ID = '0190a4c2-0000-7000-8000-000000000001';
-
-const ticket = {
-  orderId: ORDER_ID,
-  orderNumber: 'AB23CD',
-  status: 'AWAITING_PROCESSING',
-  fulfillmentStatus: 'AWAITING_PROCESSING',
-  paymentStatus: 'UNPAID',
-  items: [],
-  subTotal: '41.14',
-  discount: '0.00',
-  tierDiscount: '0.00',
-  tax: '2.00',
-  payByPoints: '2.00',
-  total: '41.14',
-  unavailableItems: [],
-};
+/** The register's sale with $2.00 of reward dollars (payByPoints), made an order and not paid. */
+const ticket = unpaidTicket({ payByPoints: '2.00', total: '41.14' });
 
 /** The unpaid order's points as its cancel weighs them: 200 spent on its reward dollars, nothing earned. */
 const SPENT: RefundPoints = {
@@ -50,20 +36,7 @@ const CANCELED_HISTORY = {
   orderId: ORDER_ID,
   source: 'register',
   customerName: 'Maria Garcia',
-  steps: [
-    {
-      at: '',
-      kind: 'status',
-      from: 'AWAITING_PROCESSING',
-      to: 'CANCELED',
-      method: null,
-      amount: null,
-      reason: '',
-      details: '',
-      by: 'Casey',
-      points: { takenBack: 0, givenBack: 200 },
-    },
-  ],
+  steps: [historyStep({ points: { takenBack: 0, givenBack: 200 } })],
 };
 
 /** The service: `points` answers the refund-points read (null: it fails); every call recorded. */
