@@ -73,12 +73,13 @@ export class TicketAtOnce {
         rules: storeDiscountRules(this.ctx.profiles, dispensary),
         now,
       });
-      await this.compliance.check(db, dispensary, full.items, null, now);
+      // Known from its pricing alone, before the compliance check: the transaction checks it then.
       if (full.order.totals.payByPoints !== 0) return undefined;
       // Owing nothing, it is paid as it is made: by the payments' rule, in the write transaction.
       if (full.order.totals.total === 0) return undefined;
       // A deal with a limit is counted under its row's lock: in the write transaction.
       if (usesLimited(full, deals)) return undefined;
+      await this.compliance.check(db, dispensary, full.items, null, now);
       const ticket = toTicket(full, dispensary.address);
       const body = JSON.stringify(ticket);
       const reservations = taking(full);
