@@ -93,6 +93,10 @@ export const CountViewSchema = Type.Object({
   approvedBy: Name,
   /** Their display name now; null when nobody approved, or they are no user. */
   approvedByName: Name,
+  approvedByOther: Type.Boolean({
+    description:
+      "Someone other than who applied it approved it (a manager's PIN): false when nobody did, or a manager or the operator applied their own",
+  }),
 });
 export type CountView = Static<typeof CountViewSchema>;
 

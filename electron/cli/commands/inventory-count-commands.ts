@@ -39,7 +39,9 @@ function countInWords(count: CountView, zone: string): string {
   const closed =
     count.closedAt && closer
       ? `; ${STATUS_WORDS[count.status]} by ${closer} on ${shownStamp(count.closedAt, zone)}` +
-        (approver && count.approvedBy !== count.closedBy && approver !== closer ? `, approved by ${approver}` : '')
+        // The service says whether someone else approved it (a manager's PIN given for a cashier's),
+        // as the adjustments it made say: a manager's own and the operator's needed no one's approval.
+        (count.approvedByOther && approver ? `, approved by ${approver}` : '')
       : '';
   return `Count ${count.number} "${count.name}" (${count.scope}), ${STATUS_WORDS[count.status]}: ${started}${closed}.`;
 }

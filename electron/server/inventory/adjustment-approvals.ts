@@ -9,19 +9,23 @@ import { quantityInWords } from './adjustment-words.js';
 /** The operator at the `servicepay` command holds the database: they approve their own adjustments. */
 const OPERATOR_APPROVER: Approver = { id: 'operator', name: 'the operator (servicepay command)' };
 
-/** Who made an adjustment, as its row keeps them: `staff` (or another signed-in kind) and their user id, or the operator. */
-export interface AdjustmentMaker {
+/**
+ * Who made what was approved, as its row keeps them: an adjustment's maker (`staff`, or another
+ * signed-in kind, and their id; or the operator), or the one who applied a count.
+ */
+export interface ApprovalMaker {
   kind: string;
   /** The user's id; null for the operator. */
   id: string | null;
 }
 
 /**
- * Whether someone other than the one who made an adjustment approved it, decided by the ids its row
- * keeps: a manager's or the operator's own approval needed no one else's, so the audit trail, the
- * API's `approvedByOther` and the lists that show it say none. False when nobody approved.
+ * Whether someone other than the one who made an adjustment (or applied a count) approved it,
+ * decided by the ids its row keeps: a manager's or the operator's own approval needed no one
+ * else's, so the audit trail, the API's `approvedByOther` and the lists that show it say none.
+ * False when nobody approved.
  */
-export function approvedByOther(maker: AdjustmentMaker, approverId: string | null): boolean {
+export function approvedByOther(maker: ApprovalMaker, approverId: string | null): boolean {
   if (approverId === null) return false;
   return maker.kind === 'operator' ? approverId !== OPERATOR_APPROVER.id : approverId !== maker.id;
 }

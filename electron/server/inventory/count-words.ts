@@ -5,6 +5,7 @@ import { roomInWords, scopeInWords } from '../../../shared/inventory/count-scope
 import { varianceOf } from '../../../shared/inventory/count-variance.js';
 import { categoryLabel } from '../../../shared/labels.js';
 import { storeStamp } from '../../../shared/store-time.js';
+import { approvedByOther, type ApprovalMaker } from './adjustment-approvals.js';
 import { quantityInWords } from './adjustment-words.js';
 import type { CountRow, LineRow } from './counts-repository.js';
 import type { StaffNames } from '../auth/staff-names.js';
@@ -30,6 +31,15 @@ export function lineWhere(line: Pick<LineRow, 'category' | 'roomName'>, scope: C
 /** The display name now of the user `id` (null: none, or no user now). */
 const nameOf = (names: StaffNames, id: string | null): string | null => (id === null ? null : (names.get(id) ?? null));
 
+/**
+ * Who applied (or cancelled) a count, as its row keeps them: staff by their user id, or the
+ * operator, whose row keeps none (setup-actor.ts `actorRecord`).
+ */
+const closerOf = (row: CountRow): ApprovalMaker => ({
+  kind: row.closed_by_id === null ? 'operator' : 'staff',
+  id: row.closed_by_id,
+});
+
 /** A count as the API answers it; `names`: the display names of its people (counts-repository.ts `staffNamesOf`). */
 export function toCountView(row: CountRow, names: StaffNames): CountView {
   const scope = scopeOf(row);
@@ -50,6 +60,9 @@ export function toCountView(row: CountRow, names: StaffNames): CountView {
     closedAt: row.closed_at,
     approvedBy: row.approved_by_name,
     approvedByName: nameOf(names, row.approved_by_id),
+    // Decided from the ids the row keeps, as an adjustment's is: a manager's or the operator's own
+    // count needed no one else's approval.
+    approvedByOther: approvedByOther(closerOf(row), row.approved_by_id),
   };
 }
 

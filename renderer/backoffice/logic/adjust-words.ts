@@ -184,9 +184,9 @@ export const adjusterWords = (adjustment: Pick<AdjustmentView, 'by' | 'byName'>)
   adjustment.byName ?? adjustment.by;
 
 /**
- * Who approved an adjustment, by their display name (as it was written, when they are no user now);
- * null: nobody, or the manager or operator who made it (their own adjustment needs nobody else's
- * approval, so none is said: the service decides it, `approvedByOther`).
+ * Who approved an adjustment (or applying a count), by their display name (as it was written, when
+ * they are no user now); null: nobody, or the manager or operator who made it (their own needs
+ * nobody else's approval, so none is said: the service decides it, `approvedByOther`).
  */
 export function approverWords(
   adjustment: Pick<AdjustmentView, 'approvedBy' | 'approvedByName' | 'approvedByOther'>,

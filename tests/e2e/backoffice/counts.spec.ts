@@ -1,3 +1,4 @@
+import type { CountView } from '../../../shared/contracts/inventory-counts.js';
 import { BackOfficePage } from '../pages/backoffice-page.js';
 import { CountsPage } from '../pages/counts-page.js';
 import { ProductsPage } from '../pages/products-page.js';
@@ -210,4 +211,41 @@ test('a refusal is said under the field it is about, and only the last entry’s
   await counts.action('Cancel count');
   await counts.dialog.getByRole('button', { name: 'Cancel count' }).click();
   await expect(counts.status).toHaveText('Cancelled');
+});
+
+test("a cashier's count applied with a manager's PIN names the manager who approved it", async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A cashier's handheld counts the tonic and applies the count with the manager's PIN.
+  const { count } = await api.setup<{ count: CountView }>(
+    'POST',
+    '/inventory/counts',
+    { name: 'Tonic shelf', categories: ['EDIBLE'] },
+    'cashier',
+  );
+  await api.setup(
+    'POST',
+    `/inventory/counts/${count.number}/entries`,
+    { package: LEMON_TONIC, quantity: 5 },
+    'cashier',
+  );
+  await api.setup(
+    'POST',
+    `/inventory/counts/${count.number}/apply`,
+    { approval: { username: 'manager', pin: '2580' } },
+    'cashier',
+  );
+  const office = new BackOfficePage(page);
+  const counts = new CountsPage(page);
+  await office.open(service.url);
+  await office.login();
+  await office.show('Products');
+  await counts.show();
+  await page.locator(`tr[data-count="${count.number}"]`).getByRole('button').click();
+  await expect(counts.status).toHaveText('Applied');
+  await expect(page.locator('.count-meta')).toContainText(/applied by Casey Cashier, .+, approved by Morgan Manager/);
+  await office.screenshot(testInfo, 'count-approved-by-other-1280x800');
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditDay } from '../../../shared/contracts/audit.js';
 import type { AdjustmentPage } from '../../../shared/contracts/inventory.js';
+import type { CountList } from '../../../shared/contracts/inventory-counts.js';
 import type { StateAdjustmentView } from '../../../shared/contracts/state-reporting.js';
 import { setStock } from '../support/catalog-fixtures.js';
 import { ok, setupHarness, type SetupHarness } from '../setup/support/setup-fixtures.js';
@@ -73,7 +74,13 @@ describe('a count applied', () => {
     // By the gram: counted as held, no difference, no adjustment.
     lineOf(await api.enter(count.number, { package: BY_THE_GRAM, quantity: 100 }));
     const applied = reportOf(await api.apply(count.number));
-    expect(applied.count).toMatchObject({ status: 'APPLIED', closedBy: 'manager', approvedBy: 'manager' });
+    // The manager applied their own: no one else approved it.
+    expect(applied.count).toMatchObject({
+      status: 'APPLIED',
+      closedBy: 'manager',
+      approvedBy: 'manager',
+      approvedByOther: false,
+    });
     // People read who by name: who started, applied and approved it, and who counted each package.
     expect(applied.count).toMatchObject({
       startedByName: 'Morgan Manager',
@@ -196,8 +203,17 @@ describe('a count applied', () => {
     const applied = reportOf(
       await api.apply(count.number, { approval: { username: 'manager', pin: '2580' } }, h.tokens.cashier),
     );
-    expect(applied.count).toMatchObject({ status: 'APPLIED', closedBy: 'cashier', approvedBy: 'Morgan Manager' });
+    expect(applied.count).toMatchObject({
+      status: 'APPLIED',
+      closedBy: 'cashier',
+      approvedBy: 'Morgan Manager',
+      approvedByOther: true,
+    });
     expect(applied.count).toMatchObject({ startedByName: 'Casey Cashier', closedByName: 'Casey Cashier' });
+    // The list says the same of each count, decided by the service from the ids the rows keep.
+    const listed = ok<CountList>(await h.call(h.tokens.manager, 'GET', '/inventory/counts', undefined, 'demo'));
+    expect(listed.counts.find((entry) => entry.number === count.number)?.approvedByOther).toBe(true);
+    expect(listed.counts.filter((entry) => entry.approvedByOther).map((entry) => entry.number)).toEqual([count.number]);
     const [made] = ok<AdjustmentPage>(
       await h.call(h.tokens.manager, 'GET', `/inventory/adjustments?package=${BLUE_DREAM}&limit=1`, undefined, 'demo'),
     ).adjustments;

@@ -35,6 +35,7 @@ const count = (fields: Partial<CountView> = {}): CountView => ({
   closedAt: null,
   approvedBy: null,
   approvedByName: null,
+  approvedByOther: false,
   ...fields,
 });
 const line = (fields: Partial<CountLine> = {}): CountLine => ({

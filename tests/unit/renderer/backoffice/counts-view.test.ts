@@ -27,6 +27,7 @@ const applied = (number: number): CountView => ({
   closedAt: '2026-11-30T17:00:00.000Z',
   approvedBy: null,
   approvedByName: null,
+  approvedByOther: false,
 });
 const list = (...views: CountView[]): Answer => ({
   body: { resultCode: 'SUCCESS', resultReason: null, counts: views },
