@@ -44,12 +44,17 @@ export async function signInAt(instance: Reachable, username: string, password: 
   return ((await response.json()) as { token: string }).token;
 }
 
-/** The demo cashier at register `terminalId`, its drawer opened with a $100 float. */
-export async function openTill(instance: Reachable, terminalId: string): Promise<Till> {
+/**
+ * The demo cashier at register `terminalId`, its drawer opened with a $100 float (`drawer: false`:
+ * left closed, for tickets not paid in cash, so that an attached register has forwarded nothing yet).
+ */
+export async function openTill(instance: Reachable, terminalId: string, { drawer = true } = {}): Promise<Till> {
   const token = await signInAt(instance, 'cashier', 'cashier-demo-1');
   const enrolled = await send(instance, '/auth-v2/terminal-client', { token, body: { terminalId } });
   // Cash needs the register's drawer open, with a counted float.
-  await send(instance, `/v2.0/dispensary/demo/drawers/${terminalId}/open`, { token, body: { amount: 10000 } });
+  if (drawer) {
+    await send(instance, `/v2.0/dispensary/demo/drawers/${terminalId}/open`, { token, body: { amount: 10000 } });
+  }
   const client = { client_id: String(enrolled.clientId), client_secret: String(enrolled.clientSecret) };
   return { instance, token, client };
 }

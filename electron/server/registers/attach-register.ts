@@ -4,7 +4,7 @@ import { isTerminalId, TERMINAL_ID_RULE } from '../../../shared/terminal-id.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import { writeChangingCached } from '../db/epoch-cache.js';
-import { addWaitingStock, appliedIn, readFresh } from './replica-stock.js';
+import { addWaitingStock, appliedIn, letGoIn, readFresh, type Freshness } from './replica-stock.js';
 import { applyReplica, scopeOfReplica, type ReplicaCounts } from './replica-apply.js';
 import { enrollAtServer, fetchReplica, serverBaseUrl, signInAtServer, type ReplicaAnswer } from './server-client.js';
 import { ServerLinkRepository, type ServerLink } from './server-link-repository.js';
@@ -33,8 +33,8 @@ export interface Attached {
 /** How a replica is written: `before` runs first in its transaction (attaching writes the link there). */
 interface StoreOptions {
   before?: (tx: Queryable) => Promise<void>;
-  /** Refuse an answer read before a forward's (`StaleAnswer`): it is read again. */
-  strict?: boolean;
+  /** How the answer is checked against what the forwarder let go of (none: written as it is). */
+  freshness?: Freshness;
 }
 
 /** Writes a replica from the server and the time it was read, in one transaction. */
@@ -43,13 +43,13 @@ export async function storeReplica(
   dispensaryId: string,
   answer: ReplicaAnswer,
   at: Date,
-  { before, strict = false }: StoreOptions = {},
+  { before, freshness = { strict: false, letGoBefore: 0 } }: StoreOptions = {},
 ) {
   const links = new ServerLinkRepository(db);
   const uses = new DealUses(db);
   return writeChangingCached(db, async (tx) => {
     await before?.(tx);
-    const waitingAfter = appliedIn(await links.get(tx), answer.forwarded, strict);
+    const waitingAfter = appliedIn(await links.get(tx), answer.forwarded, freshness);
     // The server's rows are not this register's changes: nothing of the refresh is forwarded.
     await links.capture(tx, false);
     // A deal the refresh gave a limit has its uses here counted from this register's orders (online,
@@ -126,9 +126,10 @@ export async function attachRegister(db: DataLayer, input: AttachInput, now: () 
     queueId: existing?.queueId ?? randomUUID(),
   };
   const counts = await readFresh(
+    letGoIn(db),
     () => fetchReplica(base, registerId, enrolled.secret),
-    (answer, strict) =>
-      storeReplica(db, link.dispensaryId, answer, now(), { before: (tx) => links.attach(tx, link), strict }),
+    (answer, freshness) =>
+      storeReplica(db, link.dispensaryId, answer, now(), { before: (tx) => links.attach(tx, link), freshness }),
   );
   const { notice } = enrolled;
   return {
@@ -146,8 +147,9 @@ export async function refreshReplica(db: DataLayer, now: () => Date): Promise<Re
   if (!link) return null;
   try {
     return await readFresh(
+      letGoIn(db),
       () => fetchReplica(link.serverUrl, link.registerId, link.secret),
-      (answer, strict) => storeReplica(db, link.dispensaryId, answer, now(), { strict }),
+      (answer, freshness) => storeReplica(db, link.dispensaryId, answer, now(), { freshness }),
     );
   } catch (error) {
     await db.write((tx) => links.problem(tx, (error as Error).message));

@@ -13,23 +13,39 @@ export const STALE_READS = 3;
 /** A refresh's answer read before the server's answer to a forward the register has let go of since. */
 export class StaleAnswer extends Error {}
 
+/** How a refresh's answer is checked when it is written (readFresh). */
+export interface Freshness {
+  /** Refuse an answer read before a forward's (`StaleAnswer`): it is read again. */
+  strict: boolean;
+  /** The last change the forwarder had let go of when the answer was asked for. */
+  letGoBefore: number;
+}
+
 /**
  * The last change of this register's queue the server's answer holds: the register's waiting stock
- * after it goes on top (all of it for an answer of another queue). An answer below what the
- * forwarder has let go of since (`strict`) is refused: its stock lacks changes the queue no longer
- * holds, so the register would show them in neither (a reservation gone, its units sold twice).
+ * after it goes on top. An answer of no queue of this register or of another (it has forwarded
+ * nothing yet, or a machine replaced under its name forwarded last) holds the changes the forwarder
+ * had let go of before it was asked for, and perhaps more: all the waiting stock goes on top. An
+ * answer below what the forwarder has let go of since (`strict`) is refused: its stock lacks
+ * changes the queue no longer holds, so the register would show them in neither (a reservation
+ * gone, its units sold twice).
  */
 export function appliedIn(
   link: ServerLink | undefined,
   forwarded: { seq: number; queueId: string | null } | undefined,
-  strict: boolean,
+  { strict, letGoBefore }: Freshness,
 ): number {
-  if (!link || !forwarded || forwarded.queueId !== link.queueId) return 0;
-  if (strict && forwarded.seq < link.appliedSeq) {
-    throw new StaleAnswer(`the server's answer holds changes up to ${forwarded.seq}, ${link.appliedSeq} were applied`);
+  if (!link || !forwarded) return 0;
+  const own = forwarded.queueId === link.queueId;
+  const holds = own ? forwarded.seq : letGoBefore;
+  if (strict && holds < link.appliedSeq) {
+    throw new StaleAnswer(`the server's answer holds changes up to ${holds}, ${link.appliedSeq} were applied`);
   }
-  return forwarded.seq;
+  return own ? forwarded.seq : 0;
 }
+
+/** What the forwarder of the register at `db` has let go of now (readFresh's `letGo`). */
+export const letGoIn = (db: DataLayer) => async () => (await new ServerLinkRepository(db).get(db))?.appliedSeq ?? 0;
 
 /**
  * Reads an answer from the server and writes it, reading again while the answer came before a
@@ -38,13 +54,16 @@ export function appliedIn(
  * for good, and its refreshes must not stop.
  */
 export async function readFresh<A, R>(
+  letGo: () => Promise<number>,
   read: () => Promise<A>,
-  write: (answer: A, strict: boolean) => Promise<R>,
+  write: (answer: A, freshness: Freshness) => Promise<R>,
 ): Promise<R> {
   for (let reads = 1; ; reads += 1) {
+    // Read before the answer is asked for: what was let go of then, the server had applied.
+    const letGoBefore = await letGo();
     const answer = await read();
     try {
-      return await write(answer, reads < STALE_READS);
+      return await write(answer, { strict: reads < STALE_READS, letGoBefore });
     } catch (error) {
       if (!(error instanceof StaleAnswer)) throw error;
     }
@@ -79,10 +98,11 @@ export async function refreshStock(ctx: Pick<ServiceContext, 'db' | 'stockMoves'
   const link = await links.get(db);
   if (!link) return false;
   const moved = await readFresh(
+    letGoIn(db),
     () => fetchStock(link.serverUrl, link.registerId, link.secret),
-    (answer, strict) =>
+    (answer, freshness) =>
       db.write(async (tx) => {
-        const waitingAfter = appliedIn(await links.get(tx), answer.forwarded, strict);
+        const waitingAfter = appliedIn(await links.get(tx), answer.forwarded, freshness);
         await links.capture(tx, false);
         const written: string[] = [];
         for (const p of answer.packages) if (await writeStock(tx, db, p)) written.push(p.id);

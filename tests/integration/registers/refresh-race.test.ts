@@ -6,6 +6,7 @@ import { heldProxy, type HeldProxy } from './held-proxy.js';
 import {
   attachedRegister,
   claimsIn,
+  linkOf,
   openTicket,
   productWithAt,
   reading,
@@ -17,7 +18,8 @@ import {
 // A refresh from the command line (another process than the register's service) beside the
 // register's forwarder: the server's answer to the refresh is read before a forward is applied, and
 // written after the register let go of the forwarded changes. That answer's stock lacks them and the
-// queue no longer holds them: written as it is, the register's reservation would be in neither.
+// queue no longer holds them: written as it is, the register's reservation would be in neither. So
+// too for a register's first forward ever, whose server's answer names no queue of it at all.
 let database: TestDatabase;
 let server: ServiceProcess;
 let proxy: HeldProxy;
@@ -66,4 +68,44 @@ describe("a refresh read before a forward's answer", { timeout: 90_000 }, () => 
     const atServer = await reading(database.config, (db) => claimsIn(db, productId));
     expect(atServer.reserved).toBe(before.reserved + 2000);
   });
+
+  it("is read again when it came before the register's first forward ever", async () => {
+    // A register that has sent nothing yet: the server's answer names no queue of it, not a mark
+    // below the register's, and must be refused all the same once the register let go of changes.
+    const fresh = await attachedRegister(proxy, 'front-2', { drawer: false });
+    try {
+      const { till, dir } = fresh;
+      const productId = await productWithAt(fresh.service, till.token, 2);
+      expect((await linkOf(till)).waiting).toEqual({ sales: 0, changes: 0 });
+      expect(await queueAtServer('front-2')).toBeNull();
+      const stock = () => reading({ dataDir: dir }, (db) => claimsIn(db, productId));
+      const before = await stock();
+
+      const held = proxy.holdForward();
+      await openTicket(till, productId, 2);
+      const sendForward = await held;
+      proxy.delayReplica(async () => {
+        sendForward();
+        await waitUntilSent(till);
+      });
+      const reads = proxy.replicaReads();
+      const refreshed = await servicepay(dir, '', 'link', '--refresh');
+      expect(refreshed.status, refreshed.stderr).toBe(0);
+
+      expect(await stock()).toEqual({ ...before, reserved: before.reserved + 2000 });
+      expect(proxy.replicaReads() - reads).toBe(2);
+      expect(await queueAtServer('front-2')).not.toBeNull();
+    } finally {
+      await fresh.remove();
+    }
+  });
 });
+
+/** The queue of register `name` whose changes the server's answers hold (null: it has sent none). */
+const queueAtServer = (name: string) =>
+  reading(database.config, async (db) => {
+    const row = await db.first(
+      db.builder.selectFrom('registers').select('forward_queue_id as queueId').where('name', '=', name),
+    );
+    return row!.queueId;
+  });

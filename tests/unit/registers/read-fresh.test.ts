@@ -16,18 +16,30 @@ const linked: ServerLink = {
   answeredAt: null,
 };
 
+/** Checked strictly, asked for when the forwarder had let go of up to `letGoBefore` (40: as now). */
+const strict = (letGoBefore = 40) => ({ strict: true, letGoBefore });
+const lenient = { strict: false, letGoBefore: 40 };
+
 describe('a refresh answer against what the forwarder let go of', () => {
   it('adds the waiting stock after the answer’s mark, of this register’s own queue only', () => {
-    expect(appliedIn(linked, { seq: 40, queueId: 'q-1' }, true)).toBe(40);
-    expect(appliedIn(linked, { seq: 55, queueId: 'q-1' }, true)).toBe(55);
-    expect(appliedIn(linked, { seq: 55, queueId: 'q-2' }, true)).toBe(0);
-    expect(appliedIn(linked, undefined, true)).toBe(0);
-    expect(appliedIn(undefined, { seq: 55, queueId: 'q-1' }, true)).toBe(0);
+    expect(appliedIn(linked, { seq: 40, queueId: 'q-1' }, strict())).toBe(40);
+    expect(appliedIn(linked, { seq: 55, queueId: 'q-1' }, strict())).toBe(55);
+    expect(appliedIn(linked, { seq: 55, queueId: 'q-2' }, strict())).toBe(0);
+    expect(appliedIn(linked, { seq: 0, queueId: null }, strict())).toBe(0);
+    expect(appliedIn(linked, undefined, strict())).toBe(0);
+    expect(appliedIn(undefined, { seq: 55, queueId: 'q-1' }, strict())).toBe(0);
   });
 
   it('refuses an answer read before the forward’s, unless told to take it', () => {
-    expect(() => appliedIn(linked, { seq: 39, queueId: 'q-1' }, true)).toThrow(StaleAnswer);
-    expect(appliedIn(linked, { seq: 39, queueId: 'q-1' }, false)).toBe(39);
+    expect(() => appliedIn(linked, { seq: 39, queueId: 'q-1' }, strict())).toThrow(StaleAnswer);
+    expect(appliedIn(linked, { seq: 39, queueId: 'q-1' }, lenient)).toBe(39);
+  });
+
+  it('refuses an answer of no queue or another one asked for before the forwarder let go of more', () => {
+    // The register's first forward ever, or its first since a machine replaced under its name forwarded.
+    expect(() => appliedIn(linked, { seq: 0, queueId: null }, strict(0))).toThrow(StaleAnswer);
+    expect(() => appliedIn(linked, { seq: 55, queueId: 'q-2' }, strict(39))).toThrow(StaleAnswer);
+    expect(appliedIn(linked, { seq: 0, queueId: null }, { strict: false, letGoBefore: 0 })).toBe(0);
   });
 });
 
@@ -36,9 +48,10 @@ describe('reading a refresh until its answer is fresh', () => {
     const answers = [39, 40];
     const written: number[] = [];
     const result = await readFresh(
+      async () => 40,
       async () => answers.shift()!,
-      async (seq, strict) => {
-        const after = appliedIn(linked, { seq, queueId: 'q-1' }, strict);
+      async (seq, freshness) => {
+        const after = appliedIn(linked, { seq, queueId: 'q-1' }, freshness);
         written.push(after);
         return after;
       },
@@ -52,13 +65,14 @@ describe('reading a refresh until its answer is fresh', () => {
     let reads = 0;
     const strictness: boolean[] = [];
     const result = await readFresh(
+      async () => 40,
       async () => {
         reads += 1;
         return 10;
       },
-      async (seq, strict) => {
-        strictness.push(strict);
-        return appliedIn(linked, { seq, queueId: 'q-1' }, strict);
+      async (seq, freshness) => {
+        strictness.push(freshness.strict);
+        return appliedIn(linked, { seq, queueId: 'q-1' }, freshness);
       },
     );
     expect(result).toBe(10);
@@ -70,6 +84,7 @@ describe('reading a refresh until its answer is fresh', () => {
     let reads = 0;
     await expect(
       readFresh(
+        async () => 40,
         async () => (reads += 1),
         async () => {
           throw new Error('the server is down');
