@@ -46,25 +46,7 @@ describe("a refresh read before a forward's answer", { timeout: 90_000 }, () => 
     const stock = () => reading({ dataDir: dir }, (db) => claimsIn(db, productId));
     const before = await stock();
 
-    // The reservation is made here; its forward waits at the proxy, the server has not seen it.
-    const held = proxy.holdForward();
-    await openTicket(till, productId, 2);
-    const sendForward = await held;
-    expect((await stock()).reserved).toBe(before.reserved + 2000);
-
-    // The command's refresh reads the server's replica now (without the reservation); before its
-    // answer arrives, the forward reaches the server and the register lets go of what it sent.
-    proxy.delayReplica(async () => {
-      sendForward();
-      await waitUntilSent(till);
-    });
-    const reads = proxy.replicaReads();
-    const refreshed = await servicepay(dir, '', 'link', '--refresh');
-    expect(refreshed.status, refreshed.stderr).toBe(0);
-
-    expect(await stock()).toEqual({ ...before, reserved: before.reserved + 2000 });
-    // The first answer was refused for being read before the forward's, and read again.
-    expect(proxy.replicaReads() - reads).toBe(2);
+    await refreshWhileForwarding(register, productId);
     const atServer = await reading(database.config, (db) => claimsIn(db, productId));
     expect(atServer.reserved).toBe(before.reserved + 2000);
   });
@@ -74,32 +56,42 @@ describe("a refresh read before a forward's answer", { timeout: 90_000 }, () => 
     // below the register's, and must be refused all the same once the register let go of changes.
     const fresh = await attachedRegister(proxy, 'front-2', { drawer: false });
     try {
-      const { till, dir } = fresh;
+      const { till } = fresh;
       const productId = await productWithAt(fresh.service, till.token, 2);
       expect((await linkOf(till)).waiting).toEqual({ sales: 0, changes: 0 });
       expect(await queueAtServer('front-2')).toBeNull();
-      const stock = () => reading({ dataDir: dir }, (db) => claimsIn(db, productId));
-      const before = await stock();
-
-      const held = proxy.holdForward();
-      await openTicket(till, productId, 2);
-      const sendForward = await held;
-      proxy.delayReplica(async () => {
-        sendForward();
-        await waitUntilSent(till);
-      });
-      const reads = proxy.replicaReads();
-      const refreshed = await servicepay(dir, '', 'link', '--refresh');
-      expect(refreshed.status, refreshed.stderr).toBe(0);
-
-      expect(await stock()).toEqual({ ...before, reserved: before.reserved + 2000 });
-      expect(proxy.replicaReads() - reads).toBe(2);
+      await refreshWhileForwarding(fresh, productId);
       expect(await queueAtServer('front-2')).not.toBeNull();
     } finally {
       await fresh.remove();
     }
   });
 });
+
+/**
+ * A reservation made at the register while the command's refresh reads the server's replica: the ticket's
+ * forward waits at the proxy, the refresh's answer is read without the reservation, and before that
+ * answer arrives the forward reaches the server and the register lets go of what it sent. The
+ * reservation must stay at the register, the first answer refused for being read before the
+ * forward's and read again.
+ */
+async function refreshWhileForwarding({ till, dir }: AttachedRegister, productId: string): Promise<void> {
+  const stock = () => reading({ dataDir: dir }, (db) => claimsIn(db, productId));
+  const before = await stock();
+  const held = proxy.holdForward();
+  await openTicket(till, productId, 2);
+  const sendForward = await held;
+  expect((await stock()).reserved).toBe(before.reserved + 2000);
+  proxy.delayReplica(async () => {
+    sendForward();
+    await waitUntilSent(till);
+  });
+  const reads = proxy.replicaReads();
+  const refreshed = await servicepay(dir, '', 'link', '--refresh');
+  expect(refreshed.status, refreshed.stderr).toBe(0);
+  expect(await stock()).toEqual({ ...before, reserved: before.reserved + 2000 });
+  expect(proxy.replicaReads() - reads).toBe(2);
+}
 
 /** The queue of register `name` whose changes the server's answers hold (null: it has sent none). */
 const queueAtServer = (name: string) =>
