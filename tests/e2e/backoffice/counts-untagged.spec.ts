@@ -47,13 +47,7 @@ test('a counter picks which of a product’s packages without a state tag they c
   await api.setup('PATCH', `/inventory/packages/${JAR_TAG}`, { expiresOn: '2030-01-31' });
   await api.setup('PATCH', '/products/JAR-010', { packageLabel: '' });
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const office = new BackOfficePage(page);
-  const counts = new CountsPage(page);
-  await office.open(service.url);
-  await office.login();
-  await office.show('Products');
-  await counts.show();
+  const { office, counts } = await CountsPage.opened(page, service.url);
   await counts.start('Shelf accessories', ['Accessories']);
 
   // Its SKU names both: each is offered in words, and the first takes the focus.

@@ -1,5 +1,4 @@
 import type { CountView } from '../../../shared/contracts/inventory-counts.js';
-import { BackOfficePage } from '../pages/backoffice-page.js';
 import { CountsPage } from '../pages/counts-page.js';
 import { ProductsPage } from '../pages/products-page.js';
 import { axeViolations } from '../support/axe.js';
@@ -21,13 +20,7 @@ test('a count with a variance: a manager counts the flower, pauses, sees what is
   service,
   api,
 }, testInfo) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const office = new BackOfficePage(page);
-  const counts = new CountsPage(page);
-  await office.open(service.url);
-  await office.login();
-  await office.show('Products');
-  await counts.show();
+  const { office, counts } = await CountsPage.opened(page, service.url);
   await expect(page.getByRole('heading', { name: 'Start a count' })).toBeVisible();
   await expect(page.getByText('No count yet.')).toBeVisible();
   await office.screenshot(testInfo, 'counts-start-1280x800');
@@ -121,13 +114,7 @@ test('packages scanned faster than the service answers are all entered, in order
   page,
   service,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  const office = new BackOfficePage(page);
-  const counts = new CountsPage(page);
-  await office.open(service.url);
-  await office.login();
-  await office.show('Products');
-  await counts.show();
+  const { counts } = await CountsPage.opened(page, service.url);
   await counts.start('Flower, quick scans', ['Flower']);
 
   // The first entry's request is held until the next package has been scanned and entered behind it.
@@ -167,13 +154,7 @@ test('a refusal is said under the field it is about, and only the last entry’s
   page,
   service,
 }, testInfo) => {
-  const office = new BackOfficePage(page);
-  const counts = new CountsPage(page);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await office.open(service.url);
-  await office.login();
-  await office.show('Products');
-  await counts.show();
+  const { office, counts } = await CountsPage.opened(page, service.url, { width: 1024, height: 768 });
   await counts.start('Flower, refusals', ['Flower']);
 
   // A package the count does not cover: why, under its tag, kept as typed.
@@ -238,12 +219,7 @@ test("a cashier's count applied with a manager's PIN names the manager who appro
     { approval: { username: 'manager', pin: '2580' } },
     'cashier',
   );
-  const office = new BackOfficePage(page);
-  const counts = new CountsPage(page);
-  await office.open(service.url);
-  await office.login();
-  await office.show('Products');
-  await counts.show();
+  const { office, counts } = await CountsPage.opened(page, service.url);
   await page.locator(`tr[data-count="${count.number}"]`).getByRole('button').click();
   await expect(counts.status).toHaveText('Applied');
   await expect(page.locator('.count-meta')).toContainText(/applied by Casey Cashier, .+, approved by Morgan Manager/);

@@ -1,8 +1,25 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { BackOfficePage } from './backoffice-page.js';
 
 /** The back office's Counts (Products tab): start a count, scan packages, read the variance, pause and apply. */
 export class CountsPage {
   constructor(readonly page: Page) {}
+
+  /** The back office at `size` (1280×800), signed in as the demo manager, on Counts: its page and this one. */
+  static async opened(
+    page: Page,
+    url: string,
+    size = { width: 1280, height: 800 },
+  ): Promise<{ office: BackOfficePage; counts: CountsPage }> {
+    await page.setViewportSize(size);
+    const office = new BackOfficePage(page);
+    const counts = new CountsPage(page);
+    await office.open(url);
+    await office.login();
+    await office.show('Products');
+    await counts.show();
+    return { office, counts };
+  }
 
   /** From the Products tab, its Counts. */
   async show(): Promise<void> {
