@@ -6,29 +6,22 @@ import { describe, expect, it } from 'vitest';
 import type { CountView } from '../../../../shared/contracts/inventory-counts.js';
 import CountSheet from '../../../../renderer/backoffice/components/counts/CountSheet.vue';
 import { useCountsStore } from '../../../../renderer/backoffice/stores/counts.js';
+import { countView } from './count-fixture.js';
 import { signedIn } from './fake-service.js';
 
 // A count applied says who applied it and, where the service says someone else approved it (a
 // cashier's applied with a manager's PIN), who did: a manager's or the operator's own says none.
-const applied: CountView = {
-  countId: 'c1',
-  number: 1,
-  name: 'Flower room',
-  note: '',
-  categories: ['FLOWER'],
-  rooms: [],
-  scope: 'FLOWER',
+const applied = countView({
   status: 'APPLIED',
   startedBy: 'cashier',
   startedByName: 'Casey Cashier',
-  startedAt: '2026-11-30T16:00:00.000Z',
   closedBy: 'cashier',
   closedByName: 'Casey Cashier',
   closedAt: '2026-11-30T17:00:00.000Z',
   approvedBy: 'Morgan Manager',
   approvedByName: 'Morgan Manager',
   approvedByOther: true,
-};
+});
 const totals = { packages: 1, counted: 1, notCounted: 0, withDifference: 0, shortCents: 0, overCents: 0, netCents: 0 };
 
 function sheet(count: CountView): string {

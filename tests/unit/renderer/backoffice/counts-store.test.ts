@@ -5,6 +5,7 @@ import type { CountLine, CountView } from '../../../../shared/contracts/inventor
 import { useCountsStore } from '../../../../renderer/backoffice/stores/counts.js';
 import { fakeService, refused, signedIn, type Answer } from './fake-service.js';
 import { heldService } from '../held-service.js';
+import { countView } from './count-fixture.js';
 
 const COUNTS = '/v2.0/dispensary/demo/setup/inventory/counts';
 const ok = { resultCode: 'SUCCESS', resultReason: null };
@@ -18,26 +19,6 @@ const STORE = {
     },
   },
 };
-const count = (fields: Partial<CountView> = {}): CountView => ({
-  countId: 'c1',
-  number: 1,
-  name: 'Flower room',
-  note: '',
-  categories: ['FLOWER'],
-  rooms: [],
-  scope: 'FLOWER',
-  status: 'OPEN',
-  startedBy: 'manager',
-  startedByName: 'Morgan Manager',
-  startedAt: '2026-11-30T16:00:00.000Z',
-  closedBy: null,
-  closedByName: null,
-  closedAt: null,
-  approvedBy: null,
-  approvedByName: null,
-  approvedByOther: false,
-  ...fields,
-});
 const line = (fields: Partial<CountLine> = {}): CountLine => ({
   packageId: 'k1',
   packageLabel: '1A4060300003D12000000001',
@@ -83,9 +64,9 @@ describe('the back office’s counts', () => {
   it('opens the count still open when shown, and enters a scanned package in words', async () => {
     const calls = fakeService({
       'GET /v2.0/dispensary/demo': [STORE],
-      [`GET ${COUNTS}`]: [list(count())],
+      [`GET ${COUNTS}`]: [list(countView())],
       // Read once: the entry's answer takes its row's place, the totals counted again here.
-      [`GET ${COUNTS}/1`]: [report(count(), [line(), notCounted])],
+      [`GET ${COUNTS}/1`]: [report(countView(), [line(), notCounted])],
       [`POST ${COUNTS}/1/entries`]: [{ body: { ...ok, line: counted } }],
     });
     const counts = useCountsStore();
@@ -107,11 +88,11 @@ describe('the back office’s counts', () => {
   });
 
   it('reads the open count and the list again when a count changed elsewhere, once per burst', async () => {
-    const paused = count({ status: 'PAUSED' });
+    const paused = countView({ status: 'PAUSED' });
     const calls = fakeService({
       'GET /v2.0/dispensary/demo': [STORE],
-      [`GET ${COUNTS}`]: [list(count()), list(paused), list(paused)],
-      [`GET ${COUNTS}/1`]: [report(count(), [line()]), report(paused, [counted]), report(paused, [counted])],
+      [`GET ${COUNTS}`]: [list(countView()), list(paused), list(paused)],
+      [`GET ${COUNTS}/1`]: [report(countView(), [line()]), report(paused, [counted]), report(paused, [counted])],
     });
     const counts = useCountsStore();
     await counts.changed();
@@ -128,8 +109,8 @@ describe('the back office’s counts', () => {
   it('answers an entry’s refusal in a sentence naming its field, not as the screen’s error, and keeps the count as it was', async () => {
     fakeService({
       'GET /v2.0/dispensary/demo': [STORE],
-      [`GET ${COUNTS}`]: [list(count())],
-      [`GET ${COUNTS}/1`]: [report(count(), [line()])],
+      [`GET ${COUNTS}`]: [list(countView())],
+      [`GET ${COUNTS}/1`]: [report(countView(), [line()])],
       [`POST ${COUNTS}/1/entries`]: [
         refused(
           400,
@@ -152,11 +133,11 @@ describe('the back office’s counts', () => {
   });
 
   it('applies the count and says how many adjustments it made', async () => {
-    const applied = count({ status: 'APPLIED', closedBy: 'manager', closedAt: '2026-11-30T17:00:00.000Z' });
+    const applied = countView({ status: 'APPLIED', closedBy: 'manager', closedAt: '2026-11-30T17:00:00.000Z' });
     const calls = fakeService({
       'GET /v2.0/dispensary/demo': [STORE],
-      [`GET ${COUNTS}`]: [list(count()), list(applied)],
-      [`GET ${COUNTS}/1`]: [report(count(), [counted])],
+      [`GET ${COUNTS}`]: [list(countView()), list(applied)],
+      [`GET ${COUNTS}/1`]: [report(countView(), [counted])],
       [`POST ${COUNTS}/1/apply`]: [report(applied, [{ ...counted, adjustmentId: 'a1' }])],
     });
     const counts = useCountsStore();
@@ -174,19 +155,19 @@ describe('the back office’s counts', () => {
     const counts = useCountsStore();
     const first = counts.show(1);
     const second = counts.show(2);
-    calls[1]!.answer(report(count({ countId: 'c2', number: 2, name: 'Edibles' }), [notCounted]));
+    calls[1]!.answer(report(countView({ countId: 'c2', number: 2, name: 'Edibles' }), [notCounted]));
     await second;
     return { calls, counts, first };
   }
 
   it('opens the last count clicked when the one clicked before answers after, and none once closed', async () => {
     const { calls, counts, first } = await secondOpened();
-    calls[0]!.answer(report(count(), [counted]));
+    calls[0]!.answer(report(countView(), [counted]));
     await first;
     expect(counts.open?.name).toBe('Edibles');
     const third = counts.show(1);
     counts.close();
-    calls[2]!.answer(report(count(), [counted]));
+    calls[2]!.answer(report(countView(), [counted]));
     await third;
     expect(counts.open).toBeNull();
   });
