@@ -1,3 +1,4 @@
+import { DrawerPage } from '../pages/drawer-page.js';
 import { OnlineOrdersPage } from '../pages/online-orders-page.js';
 import { PosPage } from '../pages/pos-page.js';
 import { expect, test } from '../support/fixtures.js';
@@ -80,8 +81,24 @@ test('what was scanned of an order outlives a reload of the register, until the 
   await queue.scan(order.orderNumber, firstLine!.packageLabel);
   await expect(list.getByTestId('pick-progress')).toHaveText('1 of 2 lines');
 
+  // Reloaded, the register reads its drawer (closed); the cashier opens Online orders before that
+  // answer comes, and the drawer's first step does not take the screen from them.
+  let drawerRead: () => void = () => {};
+  const drawerAsked = new Promise<void>((resolve) => (drawerRead = resolve));
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route('**/drawers/short-2', async (route) => {
+    if (!holding) return route.continue();
+    held.push(() => route.continue());
+    drawerRead();
+  });
   await page.reload();
+  await drawerAsked;
   await queue.open();
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  expect(await new DrawerPage(page).state()).toBe('closed');
+  await expect(page.getByRole('heading', { name: 'Online orders', level: 2 })).toBeVisible();
   const card = queue.cardIn('Picking', order.orderNumber);
   await expect(card.getByTestId('picked')).toHaveText('1 of 2 lines picked');
   await keepScreenshot(page, testInfo, 'pickup-kept-progress-1280x800');
