@@ -1,6 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.js';
+
+export { freePort } from './free-port.js';
 
 /**
  * The `servicepay` and `serve` commands as tests run them: bin/servicepay.mjs and bin/serve.mjs's
@@ -10,20 +12,6 @@ import { fileURLToPath } from 'node:url';
  */
 export const SERVICEPAY_BIN = fileURLToPath(new URL('../../out/bin/servicepay.mjs', import.meta.url));
 export const SERVE_BIN = fileURLToPath(new URL('../../out/bin/serve.mjs', import.meta.url));
-
-/** A free TCP port on 127.0.0.1 (bound and released, then handed to the server). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /** Runs the `servicepay` CLI against a data folder and returns its stdout; throws on failure. */
 export function cli(dataDir: string, ...args: string[]): string {
