@@ -13,6 +13,12 @@ export interface HistoryLine {
   by: string;
   /** The reason given (a void, a refund, a cancel), as the person wrote it, or empty. */
   why: string;
+  /**
+   * What the step moved of the customer's points ("18 points taken back from Maria Garcia, 31 given
+   * back"), or empty: said after who made the step and their reason, never between the step and its
+   * "by …", where the points would read as given back by the manager.
+   */
+  points: string;
   /** What the service noted of the step, not the person's words ("Items back: …"), or empty. */
   details: string;
 }
@@ -40,16 +46,6 @@ function statusWords(from: OrderStatus | null, to: OrderStatus | null, source: O
   }
 }
 
-/**
- * What a void, a refund or a cancel moved of the customer's points, after the step's words: " · 18
- * points taken back from Maria Garcia, 31 given back", " · 120 points given back to Maria Garcia"; ''
- * when none moved. `customer`: the order's customer's name (null: none named).
- */
-function pointsMoved(step: OrderHistoryStep, customer: string | null): string {
-  const points = step.points ? refundPointsWords(step.points, customer) : '';
-  return points ? ` · ${points}` : '';
-}
-
 function moneyWords(step: OrderHistoryStep): string {
   const method = step.method ? methodLabel(step.method) : 'A';
   const amount = formatMoney(step.amount ?? 0);
@@ -61,12 +57,11 @@ function moneyWords(step: OrderHistoryStep): string {
 /** The order's history as its detail lists it, oldest first, each time the store's ("Today, 7:36 AM": the heading names the zone). */
 export function historyLines(history: OrderHistory, timeZone: string, now = new Date()): HistoryLine[] {
   return history.steps.map((step) => ({
-    what:
-      (step.kind === 'status' ? statusWords(step.from, step.to, history.source) : moneyWords(step)) +
-      pointsMoved(step, history.customerName),
+    what: step.kind === 'status' ? statusWords(step.from, step.to, history.source) : moneyWords(step),
     when: storeDayTime(step.at, timeZone, now),
     by: step.by ? `by ${step.by}` : '',
     why: step.reason,
+    points: step.points ? refundPointsWords(step.points, history.customerName) : '',
     details: step.details,
   }));
 }

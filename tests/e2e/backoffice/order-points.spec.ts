@@ -123,7 +123,7 @@ test("an order's points: net of each refund as its receipt says them, with what 
   const history = detail.getByTestId('order-history').getByRole('listitem');
   await expect(history.filter({ hasText: 'refunded' })).toContainText(
     new RegExp(
-      `\\$\\d+\\.\\d\\d of the Cash payment refunded · ${taken} points taken back from Maria Points, ${given} given back`,
+      `\\$\\d+\\.\\d\\d of the Cash payment refunded by [^·]+ · ${taken} points taken back from Maria Points, ${given} given back`,
     ),
   );
   expect(await axeViolations(page)).toEqual([]);
@@ -165,7 +165,7 @@ test("a cancel says before it is made what it gives back of its customer's point
   );
   // Its cancel's step says what went back to whom; the points line nets them as the receipt does.
   await expect(office.historyLines.last()).toContainText(
-    'Canceled · 120 points given back to Maria Points by Morgan Manager: “Changed her mind”',
+    'Canceled by Morgan Manager: “Changed her mind” · 120 points given back to Maria Points',
   );
   await expect(page.getByTestId('detail-points')).toHaveText('Points: none kept: 120 spent given back');
   expect(await axeViolations(page)).toEqual([]);

@@ -26,14 +26,14 @@ const refund = (over: Partial<OrderHistoryStep>): OrderHistoryStep => ({
   ...over,
 });
 
-function shown(steps: OrderHistoryStep[]): string[] {
+function shown(steps: OrderHistoryStep[], customerName: string | null = 'Maria Garcia'): string[] {
   const store = useOrderHistoryStore();
   store.history = {
     resultCode: 'SUCCESS',
     resultReason: null,
     orderId: 'o1',
     source: 'register',
-    customerName: null,
+    customerName,
     steps,
   };
   const view = mount(OrderHistory, { global: { plugins: [getActivePinia()!] } });
@@ -53,6 +53,14 @@ describe('a refund by items on the order history', () => {
   it('says the items back without quotes when the manager gave no reason', () => {
     expect(shown([refund({ details: ITEMS })])).toEqual([
       `$43.14 of the Cash payment refunded by Morgan Manager: ${ITEMS}`,
+    ]);
+  });
+
+  it('says the points it moved after who refunded and why, so they never read as the manager’s', () => {
+    const points = { takenBack: 8, givenBack: 9 };
+    expect(shown([refund({ points }), refund({ points, reason: 'Damaged', details: ITEMS })])).toEqual([
+      '$43.14 of the Cash payment refunded by Morgan Manager · 8 points taken back from Maria Garcia, 9 given back',
+      `$43.14 of the Cash payment refunded by Morgan Manager: “Damaged” · 8 points taken back from Maria Garcia, 9 given back · ${ITEMS}`,
     ]);
   });
 

@@ -36,22 +36,31 @@ describe("an order's history in words", () => {
       ],
     };
     expect(historyLines(history, ZONE, NOW)).toEqual([
-      { what: 'Ordered online', when: 'Today, 7:36\u00a0AM', by: 'by Online shop', why: '', details: '' },
-      { what: 'Picking started', when: 'Today, 8:02\u00a0AM', by: 'by Pat Picker', why: '', details: '' },
-      { what: 'Packed, ready for pickup', when: 'Today, 8:10\u00a0AM', by: 'by Pat Picker', why: '', details: '' },
+      { what: 'Ordered online', when: 'Today, 7:36\u00a0AM', by: 'by Online shop', why: '', points: '', details: '' },
+      { what: 'Picking started', when: 'Today, 8:02\u00a0AM', by: 'by Pat Picker', why: '', points: '', details: '' },
+      {
+        what: 'Packed, ready for pickup',
+        when: 'Today, 8:10\u00a0AM',
+        by: 'by Pat Picker',
+        why: '',
+        points: '',
+        details: '',
+      },
       {
         what: 'Cash payment of $40.26 taken',
         when: 'Today, 10:30\u00a0AM',
         by: 'by Casey Cashier',
         why: '',
+        points: '',
         details: '',
       },
-      { what: 'Picked up', when: 'Today, 10:31\u00a0AM', by: 'by Casey Cashier', why: '', details: '' },
+      { what: 'Picked up', when: 'Today, 10:31\u00a0AM', by: 'by Casey Cashier', why: '', points: '', details: '' },
       {
         what: '$22.19 of the Cash payment refunded',
         when: 'Today, 12:00\u00a0PM',
         by: 'by Morgan Manager',
         why: 'Returned',
+        points: '',
         details: '',
       },
     ]);
@@ -135,9 +144,9 @@ describe("an order's history in words", () => {
         }),
       ],
     };
-    expect(historyLines(history, ZONE, NOW).map((line) => line.what)).toEqual([
-      'Rung up at a register',
-      'Canceled · 120 points given back to Jane Doe',
+    expect(historyLines(history, ZONE, NOW).map(({ what, points }) => [what, points])).toEqual([
+      ['Rung up at a register', ''],
+      ['Canceled', '120 points given back to Jane Doe'],
     ]);
     const refund = step('2026-12-05T20:00:00Z', { kind: 'refund', method: 'Cash', amount: 2219 });
     const voided = step('2026-12-05T20:05:00Z', { kind: 'void', method: 'Credit', amount: 1000 });
@@ -148,9 +157,9 @@ describe("an order's history in words", () => {
         { ...voided, points: { takenBack: 1, givenBack: 0 } },
       ],
     };
-    expect(historyLines(moved, ZONE, NOW).map((line) => line.what)).toEqual([
-      '$22.19 of the Cash payment refunded · 18 points taken back from Jane Doe, 31 given back',
-      'Credit card payment of $10.00 voided · 1 point taken back from Jane Doe',
+    expect(historyLines(moved, ZONE, NOW).map(({ what, points }) => [what, points])).toEqual([
+      ['$22.19 of the Cash payment refunded', '18 points taken back from Jane Doe, 31 given back'],
+      ['Credit card payment of $10.00 voided', '1 point taken back from Jane Doe'],
     ]);
   });
 });

@@ -72,9 +72,9 @@ describe("the order's points as its detail says them", () => {
     expect(refundPointsWords({ takenBack: 1, givenBack: 0 })).toBe('1 point taken back');
     expect(refundPointsWords({ takenBack: 0, givenBack: 0 })).toBe('');
     const read = history(null, [{ ...REFUND, points: { takenBack: 18, givenBack: 31 } }, REFUND]).body;
-    expect(historyLines(read, 'America/Los_Angeles').map((line) => line.what)).toEqual([
-      '$30.00 of the Cash payment refunded · 18 points taken back from Maria, 31 given back',
-      '$30.00 of the Cash payment refunded',
+    expect(historyLines(read, 'America/Los_Angeles').map(({ what, points }) => [what, points])).toEqual([
+      ['$30.00 of the Cash payment refunded', '18 points taken back from Maria, 31 given back'],
+      ['$30.00 of the Cash payment refunded', ''],
     ]);
   });
 
