@@ -70,6 +70,8 @@ test('an online order of six lines with two or three discounts each, at 1024×76
   await expectNoWindowScroll(page, { width: 1024, height: 768 });
   // The lines scroll in their own room: the last one comes into sight there, the buttons staying put.
   expect(await list.evaluate((lines) => lines.scrollHeight > lines.clientHeight)).toBe(true);
+  // Before it scrolls, a shadow at the bottom of the lines says more follow (seen on this screenshot).
+  await keepScreenshot(page, testInfo, 'hand-over-long-more-below-1024x768', { fullPage: false });
   await list.locator(':scope > li').last().scrollIntoViewIfNeeded();
   await expect(list.locator(':scope > li').last()).toBeInViewport();
   await expectInSight([pay, back, total]);
