@@ -79,6 +79,7 @@ export function codeWords(
   read: ReadContext | null,
   names: DealNames = {},
 ): DealOutcome['codes'] {
+  if (typed.length === 0) return []; // most sales: no set of codes seen
   const seen = new Set<string>();
   return typed.map((raw) => {
     const code = normalCode(raw);
@@ -107,6 +108,7 @@ export function chosenWords(
   read: ReadContext | null,
   names: DealNames = {},
 ): DealOutcome['chosen'] {
+  if (chosen.length === 0) return []; // most sales: no set of deals seen
   const seen = new Set<string>();
   return chosen.map((dealId) => {
     const fact = picked.get(dealId);

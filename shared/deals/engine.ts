@@ -7,24 +7,29 @@
  * reads only the deals a cart's lines reach, keeps those that run now for this customer as
  * triggered with uses left, and picks the best allowed combination (search.ts).
  */
-import type { DealContext, DealLine, DealOutcome, LineDiscount } from './cart.js';
+import type { DealContext, DealLine, DealOutcome } from './cart.js';
 import { chosenWords, codeWords, type CodeDealFacts } from './code-words.js';
 import type { Deal } from './deal.js';
 import type { DealNames } from './deal-words.js';
-import { blocker, readContext } from './eligibility.js';
+import { blocker, readContext, type ReadContext } from './eligibility.js';
 import { normalCode } from './promo-code.js';
-import { applyDeal, pricesTogether, type DealLines } from './kinds.js';
-import { ScopeIndex, inScope, scopeKeys } from './scope-index.js';
+import { pricesTogether } from './kinds.js';
+import { ScopeIndex } from './scope-index.js';
 import { byPriority, choose, type Candidate, type Evaluation } from './search.js';
 import { DAY_MINUTES } from './schedule.js';
-import { totalOf } from './line-cents.js';
 import { sortFew } from './sort-few.js';
-import { freshState, unitsOf } from './units.js';
+import { TrialStates } from './trial-states.js';
+import { unitsOf } from './units.js';
 import { linesAtStart, yielding } from './yielding.js';
 import { dealLines, linesIn, onlyLine, REWARD_ORDER, SCOPE_ORDER } from './lines-in.js';
+import { codeFacts, outcomeLines, tookByDeal } from './outcome.js';
+import { contextCopy, sameContext } from './same-context.js';
 
 export type { DealContext, DealCustomer, DealLine, DealOutcome, LineDiscount } from './cart.js';
 export { dealTotals } from './cart.js';
+
+/** The state of a cart's units before any deal, the search's base: written over for each cart (trial-states.ts). */
+const BASE = new TrialStates();
 
 /** The store's deals, indexed once, ready to price carts. */
 export interface DealBook {
@@ -58,12 +63,6 @@ function runsAlways({ schedule, groups, perCustomerLimit }: Deal): boolean {
   return open && startMinute === null && endMinute === null && forAnyone;
 }
 
-/** Everything of the context a deal's status reads (`blocker`), as one string. */
-function contextKey({ date, weekday, minute, customer, codes, chosen, usesLeft }: DealContext): string {
-  const who = customer && [customer.type, customer.age, customer.veteran, customer.firstVisit, customer.tierId];
-  return JSON.stringify([date, weekday, minute, who, codes, chosen, usesLeft.size === 0 ? null : [...usesLeft]]);
-}
-
 /**
  * Indexes the store's deals once. `names` (products' and tiers' names) only words the codes'
  * answers ("…is for Blue Dream 3.5g"); without them products are counted, never shown by id.
@@ -75,8 +74,7 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
   const ranked = [...book].sort(byPriority);
   // Deals that run always, for everyone, untriggered: only their uses left can stop them (`blocker`).
   const always = ranked.map((deal) => deal.active && deal.trigger === 'automatic' && runsAlways(deal));
-  const status = new Int8Array(ranked.length); // 0 not read yet, 1 may apply, 2 may not: for `statusKey`
-  let statusKey = '';
+  const status = new Int8Array(ranked.length); // 0 not read yet, 1 may apply, 2 may not: for `read`'s context
   // Per apply, emptied after each: the lines in each deal's scope and reward's scope (`linesIn`).
   const scopeLines = new Array<number[] | undefined>(ranked.length).fill(undefined);
   const rewardLines = new Array<number[] | undefined>(ranked.length).fill(undefined);
@@ -96,40 +94,76 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
     }
   });
 
+  // The sale being priced as `mayApply` reads it: a copy of the context the statuses were read for,
+  // read once for every sale of the same context (`sameContext`: what `blocker` and the words read).
+  let read: ReadContext | null = null;
+  let inDay = false;
+  let limits = false;
+  /** Whether the deal at `place` may apply to the sale being priced (read once per context). */
+  const mayApply = (place: number): boolean => {
+    if (status[place] === 0) {
+      const free = always[place]! && inDay;
+      const left = free && limits ? read!.context.usesLeft.get(ranked[place]!.id) : undefined;
+      const stopped = free ? left !== undefined && left <= 0 : blocker(ranked[place]!, read!) !== null;
+      status[place] = stopped ? 2 : 1;
+    }
+    return status[place] === 1;
+  };
+  // A deal's candidate on one line (one priced line by line, or one reaching that line alone), by its
+  // place then the line: the same on every cart, so made once (at most one a deal for each line of
+  // the longest cart priced).
+  const onLines: Candidate[][] = [];
+  const onLine = (place: number, line: number): Candidate =>
+    ((onLines[place] ??= [])[line] ??= { deal: ranked[place]!, lines: onlyLine(line), rank: place });
+
+  /** Each code typed and each deal chosen, in words: from what each did to the cart, or would alone. */
+  function wordsOf(context: DealContext, canonical: readonly DealLine[], chosen: Evaluation) {
+    const perDeal = tookByDeal(chosen);
+    const facts = new Map<string, CodeDealFacts[]>();
+    for (const code of new Set(context.codes.map(normalCode))) {
+      const list = (byCode.get(code) ?? []).map((deal) => codeFacts(deal, canonical, chosen, perDeal));
+      facts.set(code, list);
+    }
+    const picked = new Map<string, CodeDealFacts>();
+    for (const id of context.chosen) {
+      const deal = byId.get(id);
+      if (deal && !picked.has(id)) picked.set(id, codeFacts(deal, canonical, chosen, perDeal));
+    }
+    return {
+      codes: codeWords(context.codes, facts, read, names),
+      chosen: chosenWords(context.chosen, picked, read, names),
+    };
+  }
+
   return {
     apply(lines, context) {
-      const order = sortFew(
-        lines.map((_, index) => index),
-        (a, b) => compareLines(lines[a]!, lines[b]!),
-      );
-      const canonical = order.map((index) => lines[index]!);
+      const order = new Array<number>(lines.length);
+      for (let index = 0; index < lines.length; index += 1) order[index] = index;
+      sortFew(order, (a, b) => compareLines(lines[a]!, lines[b]!));
+      const canonical = new Array<DealLine>(lines.length);
+      for (let line = 0; line < lines.length; line += 1) canonical[line] = lines[order[line]!]!;
       const units = unitsOf(canonical);
-      const read = readContext(context);
-      const inDay = context.minute >= 0 && context.minute < DAY_MINUTES;
       // What each deal's status reads of the context: the same (a store's sales of one minute, by
       // customers of one kind), the statuses read so far still hold.
-      const key = contextKey(context);
-      if (key !== statusKey) {
+      if (!read || !sameContext(read.context, context)) {
         status.fill(0);
-        statusKey = key;
+        read = readContext(contextCopy(context));
+        inDay = context.minute >= 0 && context.minute < DAY_MINUTES;
+        limits = context.usesLeft.size > 0;
       }
-      const limits = context.usesLeft.size > 0;
-      const mayApply = (place: number) => {
-        if (status[place] === 0) {
-          const free = always[place]! && inDay;
-          const left = free && limits ? context.usesLeft.get(ranked[place]!.id) : undefined;
-          const stopped = free ? left !== undefined && left <= 0 : blocker(ranked[place]!, read) !== null;
-          status[place] = stopped ? 2 : 1;
-        }
-        return status[place] === 1;
-      };
-      const keys = canonical.map(scopeKeys);
-      const scoped = linesIn(scopes, keys, mayApply, scopeLines, SCOPE_ORDER);
-      const rewarded = linesIn(rewards, keys, mayApply, rewardLines, REWARD_ORDER);
+      const scoped = linesIn(scopes, canonical, mayApply, scopeLines, SCOPE_ORDER);
+      const rewarded = linesIn(rewards, canonical, mayApply, rewardLines, REWARD_ORDER);
       const inScope = SCOPE_ORDER.atLeast(scoped);
       const inReward = REWARD_ORDER.atLeast(rewarded);
-      // In the search's order (`choose`): by priority, a deal weighed line by line by its line.
-      const candidates: Candidate[] = [];
+      // In the search's order (`choose`): by priority, a deal weighed line by line by its line. In a
+      // list as long as they may be, cut after the last (not grown candidate by candidate).
+      let most = 0;
+      for (let at = 0; at < scoped; at += 1) {
+        const deal = ranked[inScope[at]!]!;
+        most += deal.exclusive && !pricesTogether(deal) ? scopeLines[inScope[at]!]!.length : 1;
+      }
+      const candidates = new Array<Candidate>(most);
+      let count = 0;
       const start = linesAtStart(units);
       for (let at = 0; at < scoped; at += 1) {
         const place = inScope[at]!;
@@ -140,72 +174,25 @@ export function compileDeals(deals: readonly Deal[], names: DealNames = {}): Dea
         // An exclusive deal priced line by line is weighed against the others line by line: a
         // veteran's 10 % may take the one pre-roll a bundle leaves, not the edibles 20 % off.
         if (deal.exclusive && !pricesTogether(deal)) {
-          for (const line of lines.scope) {
-            candidates.push({ deal, lines: onlyLine(line), rank: place });
-          }
-        } else candidates.push({ deal, lines, rank: place });
+          for (const line of lines.scope) candidates[count++] = onLine(place, line);
+        } else if (lines.scope.length === 1 && lines === onlyLine(lines.scope[0]!)) {
+          candidates[count++] = onLine(place, lines.scope[0]!);
+        } else candidates[count++] = { deal, lines, rank: place };
       }
+      candidates.length = count;
       for (let at = 0; at < scoped; at += 1) scopeLines[inScope[at]!] = undefined;
       for (let at = 0; at < rewarded; at += 1) rewardLines[inReward[at]!] = undefined;
-      const chosen = choose(units, freshState(units), candidates);
-
-      const perLine = canonical.map((): LineDiscount[] => []);
-      const perDeal = new Map<Deal, number>();
-      chosen.byDeal.forEach((byLine, candidate) => {
-        const { id: dealId, name } = candidate.deal;
-        byLine.forEach((amountCents, line) => perLine[line]!.push({ dealId, name, amountCents }));
-        perDeal.set(candidate.deal, (perDeal.get(candidate.deal) ?? 0) + totalOf(byLine));
-      });
-      const biggestFirst = (a: { amountCents: number; dealId: string }, b: typeof a) =>
-        b.amountCents - a.amountCents || text(a.dealId, b.dealId);
-      const outcomeLines: DealOutcome['lines'] = new Array(lines.length);
-      order.forEach((input, line) => {
-        const discounts = sortFew(perLine[line]!, biggestFirst);
-        const discountCents = discounts.reduce((sum, discount) => sum + discount.amountCents, 0);
-        outcomeLines[input] = { key: canonical[line]!.key, discounts, discountCents };
-      });
-      const applied: DealOutcome['deals'] = [];
-      perDeal.forEach((amountCents, deal) => applied.push({ dealId: deal.id, name: deal.name, amountCents }));
-
-      const facts = new Map<string, CodeDealFacts[]>();
-      for (const code of context.codes.length === 0 ? [] : new Set(context.codes.map(normalCode))) {
-        const list = (byCode.get(code) ?? []).map((deal) => codeFacts(deal, canonical, chosen, perDeal));
-        facts.set(code, list);
-      }
-      const picked = new Map<string, CodeDealFacts>();
-      for (const id of context.chosen) {
-        const deal = byId.get(id);
-        if (deal && !picked.has(id)) picked.set(id, codeFacts(deal, canonical, chosen, perDeal));
-      }
+      const chosen = choose(units, BASE.freshState(0, units), candidates);
+      const priced = outcomeLines(lines, order, chosen);
+      // Only a sale with codes typed or deals chosen has words to say of them.
+      const words = context.codes.length > 0 || context.chosen.length > 0 ? wordsOf(context, canonical, chosen) : null;
       return {
-        lines: outcomeLines,
-        deals: sortFew(applied, biggestFirst),
+        lines: priced.lines,
+        deals: priced.deals,
         discountCents: chosen.total,
-        codes: codeWords(context.codes, facts, read, names),
-        chosen: chosenWords(context.chosen, picked, read, names),
+        codes: words ? words.codes : [],
+        chosen: words ? words.chosen : [],
       };
     },
   };
-}
-
-/** What a code deal did to this cart, or what it would have done alone, for its words. */
-function codeFacts(
-  deal: Deal,
-  canonical: readonly DealLine[],
-  chosen: Evaluation,
-  perDeal: ReadonlyMap<Deal, number>,
-): CodeDealFacts {
-  const lines: DealLines = {
-    scope: canonical.flatMap((line, index) => (inScope(deal.scope, line) ? [index] : [])),
-    reward: canonical.flatMap((line, index) => (deal.getScope && inScope(deal.getScope, line) ? [index] : [])),
-  };
-  const units = unitsOf(canonical);
-  const alone = lines.scope.length > 0 ? applyDeal(deal, lines, units, freshState(units)).total : 0;
-  const shared = new Set([...lines.scope, ...lines.reward]);
-  let instead: Deal | null = null;
-  for (const [candidate, byLine] of chosen.byDeal) {
-    if (![...byLine.keys()].some((line) => shared.has(line))) continue;
-    if (!instead || perDeal.get(candidate.deal)! > perDeal.get(instead)!) instead = candidate.deal;
-  }
-  return { deal, tookOff: perDeal.get(deal) ?? 0, inScope: lines.scope.length > 0, alone, instead };
 }

@@ -6,7 +6,7 @@ import { applyRate, divideRoundHalfUp } from '../money.js';
 import type { Deal } from './deal.js';
 import { Scratch } from './scratch.js';
 import { OneLine, totalOf, withLine } from './line-cents.js';
-import { NOTHING_TAKEN, shareOut, takeOff } from './take-off.js';
+import { NOTHING_TAKEN, shareOut, takeOff, type UnitRange } from './take-off.js';
 import { room, type Units, type UnitState } from './units.js';
 
 /** What one deal did: what it took off each line (by line), in all, and the units it used. */
@@ -22,24 +22,39 @@ export interface DealLines {
   reward: readonly number[];
 }
 
+/** Where a bundle orders its pool of units and a buy X get Y its bought and rewarded ones (scratch.ts). */
+const POOL = new Scratch((length) => new Int32Array(length));
+const REWARDED = new Scratch((length) => new Int32Array(length));
+
 /**
- * The units of `lines` no exclusive deal took, in a list of just their number: a list grown by
- * `push` takes room for 17 at once, and a list used again after `length = 0` gives its room back
- * and grows it anew, a garbage collection's worth every few thousand carts (bench:deals).
+ * The units of `lines` no exclusive deal took, written first in `into`'s buffer: how many. Most
+ * bundles and rewards the search prices take nothing, and the few that do list the units they used
+ * in a list of their own (`usedOf`).
  */
-function free(units: Units, state: UnitState, lines: readonly number[]): number[] {
+function free(units: Units, state: UnitState, lines: readonly number[], into: Scratch<Int32Array>): number {
   let count = 0;
   for (const line of lines) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) count += 1;
-  const found = new Array<number>(count);
+  const found = into.atLeast(count);
   let at = 0;
   for (const line of lines) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) found[at++] = unit;
-  return found;
+  return count;
+}
+
+/** The first `count` units of a buffer, in a list of just their number (none: the shared empty list). */
+function usedOf(buffer: Int32Array, count: number): number[] {
+  if (count === 0) return NO_UNITS;
+  const used = new Array<number>(count);
+  for (let at = 0; at < count; at += 1) used[at] = buffer[at]!;
+  return used;
 }
 /** `buyGet`'s counts of bought units among the first rewarded ones (scratch.ts). */
 const BOUGHT_IN = new Scratch((length) => new Int32Array(length));
 
 /** The units used where they are not asked for (`applyDeal`'s `withUsed`): never written. */
 const NO_UNITS: number[] = [];
+
+/** What a deal that took nothing did: one answer for all of them (most the search prices), never written. */
+const NOTHING_APPLIED: Applied = { byLine: NOTHING_TAKEN, total: 0, used: NO_UNITS };
 
 /**
  * Applies one deal to the state (changing it) and answers what it took off; the units it used only
@@ -51,16 +66,27 @@ export function applyDeal(deal: Deal, lines: DealLines, units: Units, state: Uni
   // Most deals the search tries take nothing: their answer shares one empty map (`takeOff`'s).
   let byLine: OneLine | Map<number, number> | null = null;
   let total = 0;
-  const used: number[] = withUsed ? [] : NO_UNITS;
+  let usedCount = 0;
   for (const line of lines.scope) {
     const off = applyOnLine(deal, line, units, state);
     if (off === 0) continue;
     byLine = withLine(byLine, line, off);
     total += off;
-    if (withUsed) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) used.push(unit);
+    if (withUsed) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) usedCount += 1;
   }
-  return { byLine: byLine ?? NOTHING_TAKEN, total, used };
+  if (total === 0) return NOTHING_APPLIED;
+  // The free units of the lines it took from (pricing a line takes none away), counted first so
+  // that they come in a list of just their number.
+  const used = usedCount === 0 ? NO_UNITS : new Array<number>(usedCount);
+  let at = 0;
+  for (const line of usedCount === 0 ? NO_UNITS : lines.scope) {
+    if (byLine!.has(line)) for (const unit of units.ofLine[line]!) if (!state.taken[unit]) used[at++] = unit;
+  }
+  return { byLine: byLine!, total, used };
 }
+
+/** The range of a line's free units `applyOnLine` shares over: one object, set for each line (`shareOut` reads it only while called). */
+const LINE_RANGE: UnitRange = { list: NO_UNITS, from: 0, to: 0, free: true };
 
 /**
  * Applies a deal priced line by line to one line's free units (changing the state) and answers
@@ -86,7 +112,9 @@ export function applyOnLine(deal: Deal, line: number, units: Units, state: UnitS
     for (const unit of mine) if (!state.taken[unit]) state.left[unit] = state.left[unit]! - off;
     return off;
   }
-  shareOut(units, state, { list: mine, from: 0, to: mine.length, free: true }, off, left, roomLeft);
+  LINE_RANGE.list = mine;
+  LINE_RANGE.to = mine.length;
+  shareOut(units, state, LINE_RANGE, off, left, roomLeft);
   return off;
 }
 
@@ -127,18 +155,19 @@ const KEYED_CENTS = 2 ** 36;
  * first among equal ones. As one number per unit (its amount and number), sorted without a
  * comparator; a comparator where a number would not be exact.
  */
-function byLeft(unitList: number[], state: UnitState, sign: 1 | -1): number[] {
-  const keys = KEYS.atLeast(unitList.length);
-  for (let at = 0; at < unitList.length; at += 1) {
+function byLeft(unitList: Int32Array, count: number, state: UnitState, sign: 1 | -1): Int32Array {
+  const keys = KEYS.atLeast(count);
+  for (let at = 0; at < count; at += 1) {
     const unit = unitList[at]!;
     const left = state.left[unit]!;
     if (unit >= KEYED_UNITS || !(Math.abs(left) < KEYED_CENTS)) {
-      return unitList.sort((a, b) => sign * (state.left[a]! - state.left[b]!) || a - b);
+      unitList.subarray(0, count).sort((a, b) => sign * (state.left[a]! - state.left[b]!) || a - b);
+      return unitList;
     }
     keys[at] = sign * left * KEYED_UNITS + unit;
   }
-  KEYS.sortFirst(unitList.length);
-  for (let at = 0; at < unitList.length; at += 1) {
+  KEYS.sortFirst(count);
+  for (let at = 0; at < count; at += 1) {
     const unit = keys[at]! % KEYED_UNITS;
     unitList[at] = unit < 0 ? unit + KEYED_UNITS : unit;
   }
@@ -149,22 +178,24 @@ function byLeft(unitList: number[], state: UnitState, sign: 1 | -1): number[] {
 function bundle(deal: Deal, lines: DealLines, units: Units, state: UnitState): Applied {
   const size = deal.bundleQuantity ?? 0;
   const price = deal.bundlePriceCents ?? 0;
-  const pool = free(units, state, lines.scope);
-  if (size < 1 || pool.length < size) return spreadOver(units, state, NO_UNITS, 0);
-  byLeft(pool, state, -1);
-  const used: number[] = [];
+  const count = free(units, state, lines.scope, POOL);
+  if (size < 1 || count < size) return spreadOver(units, state, NO_UNITS, 0);
+  const pool = byLeft(POOL.atLeast(count), count, state, -1);
+  // The bundles are the pool's first units, dearest first: the units used end after the last.
+  let end = 0;
   let saving = 0;
-  for (let at = 0; size >= 1 && at + size <= pool.length; at += size) {
-    let [worth, roomLeft] = [0, 0];
+  for (let at = 0; size >= 1 && at + size <= count; at += size) {
+    let worth = 0;
+    let roomLeft = 0;
     for (let unit = at; unit < at + size; unit += 1) {
       worth += state.left[pool[unit]!]!;
       roomLeft += room(units, state, pool[unit]!);
     }
     if (worth <= price) break; // never a bundle dearer than its units: the later ones are cheaper still
     saving += Math.min(worth - price, roomLeft);
-    for (let unit = at; unit < at + size; unit += 1) used.push(pool[unit]!);
+    end = at + size;
   }
-  return spreadOver(units, state, used, saving);
+  return spreadOver(units, state, usedOf(pool, end), saving);
 }
 
 /**
@@ -176,35 +207,39 @@ function buyGet(deal: Deal, lines: DealLines, units: Units, state: UnitState): A
   const buy = deal.buyQuantity ?? 0;
   const get = deal.getQuantity ?? 0;
   if (buy < 1 || get < 1) return spreadOver(units, state, NO_UNITS, 0);
-  const bought = free(units, state, lines.scope);
-  if (bought.length < buy) return spreadOver(units, state, NO_UNITS, 0);
-  if (!deal.getScope && !fitsOwnScope(bought.length, buy, get)) return spreadOver(units, state, NO_UNITS, 0);
-  const rewarded = byLeft(free(units, state, deal.getScope ? lines.reward : lines.scope), state, 1);
+  const boughtCount = free(units, state, lines.scope, POOL);
+  if (boughtCount < buy) return spreadOver(units, state, NO_UNITS, 0);
+  if (!deal.getScope && !fitsOwnScope(boughtCount, buy, get)) return spreadOver(units, state, NO_UNITS, 0);
+  const rewardedCount = free(units, state, deal.getScope ? lines.reward : lines.scope, REWARDED);
+  const rewarded = byLeft(REWARDED.atLeast(rewardedCount), rewardedCount, state, 1);
+  const bought = POOL.atLeast(boughtCount);
   // How many of the first rewarded units are also bought ones: a number of times is tried without
   // building its sets (a cart of many units tries many before one fits).
   const isBought = BOUGHT.atLeast(units.line.length, true);
-  for (const unit of bought) isBought[unit] = 1;
-  const boughtIn = BOUGHT_IN.atLeast(rewarded.length + 1);
+  for (let at = 0; at < boughtCount; at += 1) isBought[bought[at]!] = 1;
+  const boughtIn = BOUGHT_IN.atLeast(rewardedCount + 1);
   boughtIn[0] = 0;
-  for (let at = 0; at < rewarded.length; at += 1) boughtIn[at + 1] = boughtIn[at]! + isBought[rewarded[at]!]!;
-  for (let times = Math.floor(bought.length / buy); times >= 1; times -= 1) {
-    const end = Math.min(Math.trunc(times * get), rewarded.length);
-    const paying = Math.min(bought.length - boughtIn[end]!, Math.trunc(times * buy));
+  for (let at = 0; at < rewardedCount; at += 1) boughtIn[at + 1] = boughtIn[at]! + isBought[rewarded[at]!]!;
+  for (let times = Math.floor(boughtCount / buy); times >= 1; times -= 1) {
+    const end = Math.min(Math.trunc(times * get), rewardedCount);
+    const paying = Math.min(boughtCount - boughtIn[end]!, Math.trunc(times * buy));
     if (paying < times * buy || end === 0) continue;
     // Sorted once a number of times fits (the counts above do not need the order).
-    byLeft(bought, state, -1);
+    byLeft(bought, boughtCount, state, -1);
     const rewarding = REWARDING.atLeast(units.line.length, true);
     let worth = 0;
     for (let at = 0; at < end; at += 1) {
       rewarding[rewarded[at]!] = 1;
       worth += state.left[rewarded[at]!]!;
     }
-    // The paid units (the dearest bought ones not rewarded), then the rewards.
-    const used: number[] = [];
-    for (let at = 0; at < bought.length && used.length < times * buy; at += 1) {
-      if (rewarding[bought[at]!] === 0) used.push(bought[at]!);
+    // The paid units (the dearest bought ones not rewarded), then the rewards: `times * buy` of the
+    // first (a whole number: `paying` is one and reaches it) and `end` of the others.
+    const used = new Array<number>(times * buy + end);
+    let count = 0;
+    for (let at = 0; at < boughtCount && count < times * buy; at += 1) {
+      if (rewarding[bought[at]!] === 0) used[count++] = bought[at]!;
     }
-    for (let at = 0; at < end; at += 1) used.push(rewarded[at]!);
+    for (let at = 0; at < end; at += 1) used[count++] = rewarded[at]!;
     return spreadOver(units, state, used, applyRate(worth, deal.percentPpm ?? 0));
   }
   return spreadOver(units, state, NO_UNITS, 0);
@@ -227,7 +262,7 @@ export function fitsOwnScope(count: number, buy: number, get: number): boolean {
 function spreadOver(units: Units, state: UnitState, used: number[], saving: number): Applied {
   const byLine = takeOff(units, state, used, saving);
   const total = totalOf(byLine);
-  return { byLine, total, used: total > 0 ? used : NO_UNITS };
+  return total > 0 ? { byLine, total, used } : NOTHING_APPLIED;
 }
 
 /** True for the kinds that price units of several lines together (the others price line by line). */

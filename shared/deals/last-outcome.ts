@@ -7,9 +7,9 @@
  * may serve both tries. Kept for one sale only (one `LastOutcome` per ticket being made).
  */
 import type { DealBook, DealContext, DealLine, DealOutcome } from './engine.js';
+import { sameContext, sameList } from './same-context.js';
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((value, at) => value === b[at]);
+export { sameContext } from './same-context.js';
 
 function sameLine(a: DealLine, b: DealLine): boolean {
   return (
@@ -29,35 +29,6 @@ function sameLine(a: DealLine, b: DealLine): boolean {
 /** True when the lines are the same, in the same order (the outcome's lines follow the input's). */
 export const sameLines = (a: readonly DealLine[], b: readonly DealLine[]) =>
   a.length === b.length && a.every((line, at) => sameLine(line, b[at]!));
-
-function sameUses(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [dealId, left] of a) if (b.get(dealId) !== left) return false;
-  return true;
-}
-
-/** True when the contexts are the same in everything the engine reads. */
-export function sameContext(a: DealContext, b: DealContext): boolean {
-  const [x, y] = [a.customer, b.customer];
-  const sameCustomer =
-    x === y ||
-    (x !== null &&
-      y !== null &&
-      x.type === y.type &&
-      x.age === y.age &&
-      x.veteran === y.veteran &&
-      x.firstVisit === y.firstVisit &&
-      x.tierId === y.tierId);
-  return (
-    a.date === b.date &&
-    a.weekday === b.weekday &&
-    a.minute === b.minute &&
-    sameCustomer &&
-    sameList(a.codes, b.codes) &&
-    sameList(a.chosen, b.chosen) &&
-    sameUses(a.usesLeft, b.usesLeft)
-  );
-}
 
 interface Priced {
   book: DealBook;

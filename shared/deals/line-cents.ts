@@ -51,7 +51,7 @@ export function withLine(
   cents: number,
 ): OneLine | Map<number, number> {
   if (byLine === null) return new OneLine(line, cents);
-  if (byLine instanceof OneLine) return new Map([[byLine.line, byLine.cents]]).set(line, cents);
+  if (byLine instanceof OneLine) return new Map<number, number>().set(byLine.line, byLine.cents).set(line, cents);
   return byLine.set(line, cents);
 }
 

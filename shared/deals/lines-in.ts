@@ -4,8 +4,9 @@
  * cart allows, since the engine's cost on a busy service follows the memory it touches
  * (tests/bench/README.md, twenty-fifth session).
  */
+import type { DealLine } from './cart.js';
 import type { DealLines } from './kinds.js';
-import type { ScopeIndex, ScopeKeys } from './scope-index.js';
+import type { ScopeIndex } from './scope-index.js';
 import { Scratch } from './scratch.js';
 
 /** The reward lines of a deal without a reward's scope (read only). */
@@ -40,7 +41,7 @@ const WRITTEN = new Scratch((length) => new Int32Array(length));
  */
 export function linesIn(
   index: ScopeIndex,
-  lines: readonly ScopeKeys[],
+  lines: readonly DealLine[],
   keep: (deal: number) => boolean,
   found: (number[] | undefined)[],
   into: Scratch<Int32Array>,
@@ -51,7 +52,7 @@ export function linesIn(
   const written = WRITTEN.atLeast(found.length);
   let count = 0;
   for (let at = 0; at < lines.length; at += 1) {
-    const deals = index.dealsOf(lines[at]!);
+    const deals = index.dealsOfLine(lines[at]!);
     for (let next = 0; next < deals.length; next += 1) {
       const deal = deals[next]!;
       if (!keep(deal)) continue;
@@ -60,7 +61,7 @@ export function linesIn(
     }
   }
   for (let at = 0; at < lines.length; at += 1) {
-    const deals = index.dealsOf(lines[at]!);
+    const deals = index.dealsOfLine(lines[at]!);
     for (let next = 0; next < deals.length; next += 1) {
       const deal = deals[next]!;
       const many = counts[deal]!;

@@ -61,6 +61,8 @@ interface Reach {
   category: string;
   tags: readonly string[];
   deals: Int32Array;
+  /** The names of the last line read with them, as that line wrote them (`dealsOfLine`). */
+  written?: { brand: string; category: string; tags: readonly string[] };
 }
 
 function sameTags(a: readonly string[], b: readonly string[]): boolean {
@@ -104,6 +106,23 @@ export class ScopeIndex {
     const deals = Int32Array.from(all).sort();
     if (this.reach.size >= MAX_PRODUCTS_KEPT) this.reach.clear();
     this.reach.set(keys.productId, { brand: keys.brand, category: keys.category, tags: keys.tags, deals });
+    return deals;
+  }
+
+  /**
+   * `dealsOf` a cart's line, its names lowered (`scopeKeys`) only when they are not written as on the
+   * line its product was last read for: a sale's lines are its products' as the catalog writes them,
+   * and lowering them again made fresh strings on every line of every `apply`.
+   */
+  dealsOfLine(line: Pick<DealLine, 'productId' | 'brand' | 'category' | 'tags'>): Int32Array {
+    const known = this.reach.get(line.productId);
+    const written = known?.written;
+    if (written && written.brand === line.brand && written.category === line.category) {
+      if (sameTags(written.tags, line.tags)) return known.deals;
+    }
+    const deals = this.dealsOf(scopeKeys(line));
+    // `dealsOf` keeps the product's names as found: these lower to them.
+    this.reach.get(line.productId)!.written = { brand: line.brand, category: line.category, tags: [...line.tags] };
     return deals;
   }
 

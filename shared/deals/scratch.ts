@@ -45,3 +45,21 @@ export class Scratch<T extends Typed> {
     return this.buffer;
   }
 }
+
+/**
+ * A list of numbers used again, as `Scratch` is, for amounts that go back into a state's units or
+ * into what a deal took. V8 reads an entry of a `Float64Array` as a double, and a double stored into
+ * a unit's `left` turns that whole list into a list of doubles, each boxed (allocated) wherever it is
+ * read after; a plain list keeps the engine's whole cents as small integers.
+ */
+export class Numbers {
+  private readonly list: number[] = [];
+
+  /** The list, at least `length` long: its first `length` entries 0 when `zero`. */
+  atLeast(length: number, zero = false): number[] {
+    const list = this.list;
+    while (list.length < length) list.push(0);
+    if (zero) list.fill(0, 0, length);
+    return list;
+  }
+}

@@ -11,9 +11,13 @@ import type { Candidate, Evaluation } from './candidate.js';
 import { applyDeal, applyOnLine, pricesTogether } from './kinds.js';
 import { OneLine, totalOf, withLine } from './line-cents.js';
 import { NOTHING_TAKEN } from './take-off.js';
+import { TrialStates } from './trial-states.js';
 import type { Units, UnitState } from './units.js';
 
-/** The stack priced on the base: each step's discounts by line, and the units before each bundle or buy X get Y. */
+/**
+ * The stack priced on the base: each step's discounts by line, and the units before each bundle or
+ * buy X get Y (kept until the next stack is priced: its trials come first).
+ */
 export interface PricedStack {
   stack: readonly Candidate[];
   byLine: ReadonlyMap<number, number>[];
@@ -24,14 +28,37 @@ export interface PricedStack {
 /** A copy of a state, for one trial. */
 export const copyState = (state: UnitState): UnitState => ({ left: state.left.slice(), taken: state.taken.slice() });
 
+/** The state and changed lines one pricing of the stack works on (one at a time: trial-states.ts). */
+const TRIAL = new TrialStates();
+
+/**
+ * The units before each step of the stack last priced, by step (`PricedStack.before`): read by the
+ * trials of that stack only, so written over by the next (one group is chosen at a time).
+ */
+const BEFORE: number[][] = [];
+
+/** `left`'s first `count` entries, in the list kept for `step`. */
+function keptBefore(step: number, left: readonly number[], count: number): readonly number[] {
+  const kept = (BEFORE[step] ??= []);
+  for (let unit = 0; unit < count; unit += 1) kept[unit] = left[unit]!;
+  return kept;
+}
+
 /** Prices the stack on the base, keeping what the trials read (`trials`: some will be tried). */
 export function priceStack(units: Units, base: UnitState, stack: readonly Candidate[], trials = true): PricedStack {
-  const state = copyState(base);
-  const priced: PricedStack = { stack, byLine: [], before: [], evaluation: { byDeal: new Map(), total: 0 } };
-  for (const candidate of stack) {
-    priced.before.push(trials && pricesTogether(candidate.deal) ? state.left.slice() : null);
+  const count = units.line.length;
+  const state = TRIAL.copyState(0, base, count);
+  const priced: PricedStack = {
+    stack,
+    byLine: new Array<ReadonlyMap<number, number>>(stack.length),
+    before: new Array<readonly number[] | null>(stack.length),
+    evaluation: { byDeal: new Map(), total: 0 },
+  };
+  for (let step = 0; step < stack.length; step += 1) {
+    const candidate = stack[step]!;
+    priced.before[step] = trials && pricesTogether(candidate.deal) ? keptBefore(step, state.left, count) : null;
     const applied = applyDeal(candidate.deal, candidate.lines, units, state, false);
-    priced.byLine.push(applied.byLine);
+    priced.byLine[step] = applied.byLine;
     if (applied.total === 0) continue;
     priced.evaluation.byDeal.set(candidate, applied.byLine);
     priced.evaluation.total += applied.total;
@@ -39,14 +66,33 @@ export function priceStack(units: Units, base: UnitState, stack: readonly Candid
   return priced;
 }
 
+/** True when one of `lines` is changed (a loop: `some` makes a closure a call, for every step of every trial). */
+function anyChanged(lines: readonly number[], changed: Uint8Array): boolean {
+  for (const line of lines) if (changed[line] === 1) return true;
+  return false;
+}
+
 const reads = (candidate: Candidate, changed: Uint8Array) =>
-  candidate.lines.scope.some((line) => changed[line] === 1) ||
-  candidate.lines.reward.some((line) => changed[line] === 1);
+  anyChanged(candidate.lines.scope, changed) || anyChanged(candidate.lines.reward, changed);
 
 /** Marks the lines a deal reads as changed. */
 export function mark(candidate: Candidate, changed: Uint8Array): void {
   for (const line of candidate.lines.scope) changed[line] = 1;
   for (const line of candidate.lines.reward) changed[line] = 1;
+}
+
+/** Brings the units of `lines` not changed back to where the first pricing had them (`before`). */
+function bringBack(
+  units: Units,
+  state: UnitState,
+  lines: readonly number[],
+  changed: Uint8Array,
+  before: readonly number[],
+) {
+  for (const line of lines) {
+    if (changed[line] === 1) continue;
+    for (const unit of units.ofLine[line]!) state.left[unit] = before[unit]!;
+  }
 }
 
 /** What the stack's deal at `step` takes off each line in this trial (changing the state where it reads). */
@@ -62,12 +108,8 @@ function stepOf(
   if (!reads(candidate, changed)) return first;
   const before = priced.before[step];
   if (before) {
-    for (const lines of [candidate.lines.scope, candidate.lines.reward]) {
-      for (const line of lines) {
-        if (changed[line] === 1) continue;
-        for (const unit of units.ofLine[line]!) state.left[unit] = before[unit]!;
-      }
-    }
+    bringBack(units, state, candidate.lines.scope, changed, before);
+    bringBack(units, state, candidate.lines.reward, changed, before);
     mark(candidate, changed);
     return applyDeal(candidate.deal, candidate.lines, units, state, false).byLine;
   }
@@ -86,9 +128,9 @@ export function evaluateWith(
   exclusive: readonly Candidate[],
   priced: PricedStack,
 ): Evaluation {
-  const state = copyState(base);
+  const state = TRIAL.copyState(0, base, units.line.length);
   const result: Evaluation = { byDeal: new Map(), total: 0 };
-  const changed = new Uint8Array(units.lines.length);
+  const changed = TRIAL.copyLines(0, null, units.lines.length);
   for (const candidate of exclusive) {
     const applied = applyDeal(candidate.deal, candidate.lines, units, state);
     mark(candidate, changed);
@@ -99,6 +141,21 @@ export function evaluateWith(
   }
   stackOn(units, state, changed, priced, result);
   return result;
+}
+
+/**
+ * `stackOn` on a copy of `state` and `changed` (both left as they are): the search prices the stack
+ * on many sets of exclusive deals, each grown from a state it goes on reading.
+ */
+export function stackOnCopy(
+  units: Units,
+  state: UnitState,
+  changed: Uint8Array,
+  priced: PricedStack,
+  result: Evaluation | null,
+): number {
+  const trial = TRIAL.copyState(0, state, units.line.length);
+  return stackOn(units, trial, TRIAL.copyLines(0, changed, units.lines.length), priced, result);
 }
 
 /**

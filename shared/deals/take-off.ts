@@ -5,14 +5,21 @@
  * usual cases are computed without arrays (bench:deals; units.test.ts holds them to `spreadCapped`).
  */
 import { OneLine } from './line-cents.js';
-import { Scratch } from './scratch.js';
+import { Numbers, Scratch } from './scratch.js';
+import { spreadCappedInto } from './shares-into.js';
 import { room, spreadCapped, type Units, type UnitState } from './units.js';
 
 /** Where `takeOff` orders the units chosen, and `shareOut` keeps its shares and rooms (scratch.ts). */
 const ORDERED = new Scratch((length) => new Int32Array(length));
-const SHARES = new Scratch((length) => new Float64Array(length));
-const ROOMS = new Scratch((length) => new Float64Array(length));
+const SHARES = new Numbers();
+const ROOMS = new Numbers();
 const ONE_MORE = new Scratch((length) => new Uint8Array(length));
+/** `takeOff`'s lines, where each starts among the units, what is left of each, what each may lose, and its share. */
+const LINES = new Scratch((length) => new Int32Array(length));
+const STARTS = new Scratch((length) => new Int32Array(length));
+const LEFTS = new Numbers();
+const LINE_ROOMS = new Numbers();
+const LINE_SHARES = new Numbers();
 
 /** Units `from` to `to` (exclusive) of a list, as `shareOut` reads them. */
 export interface UnitRange {
@@ -22,6 +29,12 @@ export interface UnitRange {
   /** Whether the units an exclusive deal took are passed over (as if not in the list). */
   free: boolean;
 }
+
+/**
+ * The range of chosen units `takeOff` shares over, set for each line: one object, not one a line of
+ * every bundle and reward priced (`shareOut` reads a range only while it is called).
+ */
+const TAKEN_RANGE: UnitRange = { list: [], from: 0, to: 0, free: false };
 
 /**
  * Takes `amount` off the units of `range` (what is left of them adding up to `left`, what they may
@@ -51,7 +64,7 @@ export function shareOut(
   }
   // All of their room: each loses its own. Else in proportion, where no share reaches its room (a
   // unit without room always does); else as `spreadCapped` shares.
-  let parts: Float64Array | null = amount === roomOf ? rooms : null;
+  let parts: number[] | null = amount === roomOf ? rooms : null;
   if (!parts && giveRest(state, range, shares, amount, left, rest)) {
     parts = shares;
     for (let at = from; at < to && parts; at += 1) {
@@ -64,8 +77,17 @@ export function shareOut(
     }
     return;
   }
+  shareCapped(units, state, range, amount);
+}
+
+/**
+ * `shareOut` where some share would reach its unit's room: as `spreadCapped` shares, with its lists.
+ * A function of its own, though rare: V8 made `shareOut`'s lists before the branch that needs them,
+ * on every call (most of what it allocated).
+ */
+function shareCapped(units: Units, state: UnitState, range: UnitRange, amount: number): void {
   const open: number[] = [];
-  for (let at = from; at < to; at += 1) if (!passedOver(state, range, at)) open.push(list[at]!);
+  for (let at = range.from; at < range.to; at += 1) if (!passedOver(state, range, at)) open.push(range.list[at]!);
   const capped = spreadCapped(
     amount,
     open.map((unit) => state.left[unit]!),
@@ -82,7 +104,7 @@ const passedOver = (state: UnitState, range: UnitRange, at: number) =>
 function giveRest(
   state: UnitState,
   range: UnitRange,
-  shares: Float64Array,
+  shares: number[],
   amount: number,
   left: number,
   rest: number,
@@ -115,7 +137,9 @@ function giveRest(
 function offOneLine(
   units: Units,
   state: UnitState,
-  { ordered, count, line }: { ordered: Int32Array; count: number; line: number },
+  ordered: Int32Array,
+  count: number,
+  line: number,
   amount: number,
 ): ReadonlyMap<number, number> {
   let left = 0;
@@ -126,7 +150,10 @@ function offOneLine(
   }
   const share = roomLeft > 0 ? Math.min(amount, roomLeft) : 0;
   if (share === 0) return NOTHING_TAKEN;
-  shareOut(units, state, { list: ordered, from: 0, to: count, free: false }, share, left, roomLeft);
+  TAKEN_RANGE.list = ordered;
+  TAKEN_RANGE.from = 0;
+  TAKEN_RANGE.to = count;
+  shareOut(units, state, TAKEN_RANGE, share, left, roomLeft);
   return new OneLine(line, share);
 }
 
@@ -153,16 +180,17 @@ export function takeOff(
   ORDERED.sortFirst(chosen.length);
   const first = units.line[ordered[0]!]!;
   if (units.line[ordered[chosen.length - 1]!] === first) {
-    return offOneLine(units, state, { ordered, count: chosen.length, line: first }, amount);
+    return offOneLine(units, state, ordered, chosen.length, first, amount);
   }
   const taken = new Map<number, number>();
-  // The lines, where each starts, what is left of each and what each may lose: lists of just their
-  // number (a list grown by `push` takes room for 17 at once).
+  // The lines, where each starts, what is left of each and what each may lose.
   let count = 1;
   for (let at = 1; at < chosen.length; at += 1)
     if (units.line[ordered[at]!] !== units.line[ordered[at - 1]!]) count += 1;
-  const [lines, starts] = [new Array<number>(count), new Array<number>(count)];
-  const [lefts, rooms] = [new Array<number>(count).fill(0), new Array<number>(count).fill(0)];
+  const lines = LINES.atLeast(count);
+  const starts = STARTS.atLeast(count);
+  const lefts = LEFTS.atLeast(count, true);
+  const rooms = LINE_ROOMS.atLeast(count, true);
   for (let at = 0, index = -1; at < chosen.length; at += 1) {
     const unit = ordered[at]!;
     const line = units.line[unit]!;
@@ -174,13 +202,15 @@ export function takeOff(
     lefts[index]! += state.left[unit]!;
     rooms[index]! += room(units, state, unit);
   }
-  const shares = spreadCapped(amount, lefts, rooms);
-  lines.forEach((line, index) => {
+  const shares = spreadCappedInto(amount, lefts, rooms, count, LINE_SHARES.atLeast(count));
+  for (let index = 0; index < count; index += 1) {
     const share = shares[index]!;
-    if (share === 0) return;
-    const range = { list: ordered, from: starts[index]!, to: starts[index + 1] ?? chosen.length, free: false };
-    shareOut(units, state, range, share, lefts[index]!, rooms[index]!);
-    taken.set(line, share);
-  });
+    if (share === 0) continue;
+    TAKEN_RANGE.list = ordered;
+    TAKEN_RANGE.from = starts[index]!;
+    TAKEN_RANGE.to = index + 1 < count ? starts[index + 1]! : chosen.length;
+    shareOut(units, state, TAKEN_RANGE, share, lefts[index]!, rooms[index]!);
+    taken.set(lines[index]!, share);
+  }
   return taken;
 }

@@ -126,8 +126,10 @@ export function unitsOf(lines: readonly DealLine[]): Units {
     // `spread` over equal weights: the same share each, the first ones one more for what is left.
     const amount = Math.max(line.amountCents, 0);
     const floor = Math.max(line.floorCents, 0);
-    const [amountEach, floorEach] = [Math.floor(amount / count), Math.floor(floor / count)];
-    const [amountRest, floorRest] = [amount - amountEach * count, floor - floorEach * count];
+    const amountEach = Math.floor(amount / count);
+    const floorEach = Math.floor(floor / count);
+    const amountRest = amount - amountEach * count;
+    const floorRest = floor - floorEach * count;
     const mine = new Array<number>(count);
     for (let unit = 0; unit < count; unit += 1, next += 1) {
       mine[unit] = next;
@@ -143,7 +145,7 @@ export function unitsOf(lines: readonly DealLine[]): Units {
 
 /** The state before any deal. */
 export function freshState(units: Units): UnitState {
-  return { left: [...units.start], taken: units.start.map(() => false) };
+  return { left: units.start.slice(), taken: new Array<boolean>(units.start.length).fill(false) };
 }
 
 /** What a unit may still lose before it reaches its floor. */

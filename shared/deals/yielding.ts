@@ -21,12 +21,17 @@ export interface LinesAtStart {
   room: number[];
 }
 
-/** Read once per cart: every deal reaching a line asks it (`yielding`). */
+/** `linesAtStart`'s answer, written over for each cart: read only while that cart's deals are weighed. */
+const START: LinesAtStart = { amount: [], milli: [], room: [] };
+
+/** Read once per cart: every deal reaching a line asks it (`yielding`). Its lists are as long as the longest cart's. */
 export function linesAtStart(units: Units): LinesAtStart {
-  const count = units.ofLine.length;
-  const start: LinesAtStart = { amount: new Array(count), milli: new Array(count), room: new Array(count) };
-  units.ofLine.forEach((mine, line) => {
-    let [amount, milli, room] = [0, 0, 0];
+  const start = START;
+  for (let line = 0; line < units.ofLine.length; line += 1) {
+    const mine = units.ofLine[line]!;
+    let amount = 0;
+    let milli = 0;
+    let room = 0;
     for (const unit of mine) {
       amount += units.start[unit]!;
       milli += units.milli[unit]!;
@@ -35,7 +40,7 @@ export function linesAtStart(units: Units): LinesAtStart {
     start.amount[line] = amount;
     start.milli[line] = milli;
     start.room[line] = room;
-  });
+  }
   return start;
 }
 
@@ -83,7 +88,10 @@ export function yielding(
     for (const line of lines.scope) if (lineYields(deal, units, start, line)) count += 1;
     if (count === 0) return null;
     if (count === lines.scope.length) return lines;
-    return { scope: lines.scope.filter((line) => lineYields(deal, units, start, line)), reward: lines.reward };
+    const scope = new Array<number>(count);
+    count = 0;
+    for (const line of lines.scope) if (lineYields(deal, units, start, line)) scope[count++] = line;
+    return { scope, reward: lines.reward };
   }
   const pool = unitsIn(units, lines.scope);
   if (deal.kind === 'bundle') {
@@ -93,7 +101,8 @@ export function yielding(
     return dearest(units, lines.scope, pool, size) > (deal.bundlePriceCents ?? 0) ? lines : null;
   }
   // Buy X get Y: enough units bought, a reward to give, a rate above 0.
-  const [buy, get] = [deal.buyQuantity ?? 0, deal.getQuantity ?? 0];
+  const buy = deal.buyQuantity ?? 0;
+  const get = deal.getQuantity ?? 0;
   if (buy < 1 || get < 1 || pool < buy || !((deal.percentPpm ?? 0) > 0)) return null;
   if (deal.getScope ? lines.reward.length === 0 : !fitsOwnScope(pool, buy, get)) return null;
   return lines;
