@@ -14,7 +14,7 @@ const PARTS = new Numbers();
 const GIVEN = new Scratch((length) => new Uint8Array(length));
 
 /** `spread(total, weights)` of the first `count` weights, into `shares` (answered). */
-function spreadInto(total: number, weights: number[], count: number, shares: number[]): number[] {
+export function spreadInto(total: number, weights: ArrayLike<number>, count: number, shares: number[]): number[] {
   let sum = 0;
   for (let at = 0; at < count; at += 1) sum += weights[at]!;
   shares.fill(0, 0, count);

@@ -6,6 +6,7 @@
  * 334, 333, 333), so the units always add up to the line.
  */
 import type { DealLine } from './cart.js';
+import { spreadInto } from './shares-into.js';
 
 /** The units of a cart (lines in the engine's canonical order), fixed for one `apply`. */
 export interface Units {
@@ -27,35 +28,11 @@ export interface UnitState {
 }
 
 /**
- * `total` shared out in proportion to `weights` by largest remainder (ties to the first). Written
- * with loops, not maps and a sort: the search calls it for every deal it prices (bench:deals).
+ * `total` shared out in proportion to `weights` by largest remainder (ties to the first), in a list
+ * of its own (shares-into.ts `spreadInto`, whose steps these are).
  */
 export function spread(total: number, weights: readonly number[]): number[] {
-  const count = weights.length;
-  let sum = 0;
-  for (let at = 0; at < count; at += 1) sum += weights[at]!;
-  const shares = new Array<number>(count).fill(0);
-  if (total <= 0 || sum <= 0) return shares;
-  let rest = total;
-  for (let at = 0; at < count; at += 1) {
-    shares[at] = Math.floor((total * weights[at]!) / sum);
-    rest -= shares[at]!;
-  }
-  if (rest === 0) return shares;
-  // The `rest` largest remainders get one more each (the first of equal ones first): fewer than `count`.
-  const given = new Array<boolean>(count).fill(false);
-  for (; rest > 0; rest -= 1) {
-    let best = -1;
-    let bestRemainder = -Infinity;
-    for (let at = 0; at < count; at += 1) {
-      const remainder = (total * weights[at]!) % sum;
-      if (!given[at] && remainder > bestRemainder) [best, bestRemainder] = [at, remainder];
-    }
-    if (best < 0) break;
-    given[best] = true;
-    shares[best]! += 1;
-  }
-  return shares;
+  return spreadInto(total, weights, weights.length, new Array<number>(weights.length));
 }
 
 /**
