@@ -31,16 +31,16 @@ const LINES: DisplayLine[] = (
   savings: deals.map((deal, index) => ({ name: deal, amount: amounts[index]! })),
 }));
 
-/** The register puts the six lines on its display, Maria named. */
-async function showCart(api: ServiceApi): Promise<void> {
-  const saved = LINES.flatMap((line) => line.savings!).reduce((sum, saving) => sum + saving.amount, 0);
-  const total = LINES.reduce((sum, line) => sum + line.lineTotal, 0);
+/** The register puts the lines (the six above unless given) on its display, Maria named. */
+async function showCart(api: ServiceApi, lines: DisplayLine[] = LINES): Promise<void> {
+  const saved = lines.flatMap((line) => line.savings!).reduce((sum, saving) => sum + saving.amount, 0);
+  const total = lines.reduce((sum, line) => sum + line.lineTotal, 0);
   await api.call(
     'PUT',
     '/v2.0/dispensary/demo/display/front-1',
     JSON.stringify({
       phase: 'cart',
-      lines: LINES,
+      lines,
       totals: { subtotal: total + saved, discount: -saved, tax: 0, rewardDollars: 0, total },
       customerName: 'Maria Garcia',
       customerPoints: 250,
@@ -132,4 +132,32 @@ test('six lines with three discounts each stay in sight on the pole display at 1
     await expect(display.total).toBeInViewport({ ratio: 1 });
     await display.screenshot(testInfo, `display-6-lines-3-deals-${width}x${height}`);
   }
+});
+
+test('at 1024×768 a bundle of two pre-rolls keeps its name whole on its one row, the rest said shorter ("+2 more")', async ({
+  page,
+  service,
+  api,
+}, testInfo) => {
+  // Northern Lights twice: its bundle's share and the two others' sum in dollars of two digits and more.
+  const twice: DisplayLine = {
+    ...LINES[3]!,
+    quantity: 2,
+    lineTotal: 2400 - (1067 + 133 + 200),
+    savings: PREROLL.map((name, index) => ({ name, amount: [1067, 133, 200][index]! })),
+  };
+  const display = new PoleDisplayPage(page);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await display.open(service.url);
+  await display.login();
+  await showCart(api, [...LINES.slice(0, 3), twice, LINES[4]!]);
+  await display.fitted(5);
+  await expect(display.savings('Northern Lights Pre-Roll')).toHaveText(['3 pre-rolls for $20−$10.67', '+2 more−$3.33']);
+  // A row with room says the rest as before.
+  await expect(display.savings('Dark Chocolate Sea Salt Bar')).toHaveText([
+    '10% off edibles−$2.20',
+    'and 2 more−$5.54',
+  ]);
+  await expectOneRowEach(display.lines);
+  await display.screenshot(testInfo, 'display-bundle-twice-1024x768');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moreSavings, savingsNamed } from '../../../../renderer/display/logic/savings-named.js';
+import { moreSavings, savingsNamed, savingsShort } from '../../../../renderer/display/logic/savings-named.js';
 
 describe('the discounts a line names on its one row of them', () => {
   it('names them all when they fit the row', () => {
@@ -22,6 +22,24 @@ describe('the discounts a line names on its one row of them', () => {
   });
 });
 
+describe('the rest said shorter, so that the first discount’s name shows whole', () => {
+  it('where the first fits whole beside "+2 more" but not beside "and 2 more"', () => {
+    // 400 + 22 + 200 = 622 > 600; 400 + 22 + 160 = 582 ≤ 600.
+    expect(savingsShort([400, 265, 205], 22, 600, 200, 160)).toBe(true);
+  });
+
+  it('not where the first fits beside "and 2 more" already, nor where it fits beside neither', () => {
+    expect(savingsShort([240, 265, 205], 22, 626, 200, 160)).toBe(false);
+    expect(savingsShort([500, 265, 205], 22, 600, 200, 160)).toBe(false);
+  });
+
+  it('not where the row names more than the first, or there is nothing else to sum', () => {
+    expect(savingsShort([240, 265, 205, 205], 22, 760, 200, 160)).toBe(false);
+    expect(savingsShort([240, 265, 205], 22, 754, 200, 160)).toBe(false);
+    expect(savingsShort([600], 22, 300, 200, 160)).toBe(false);
+  });
+});
+
 describe('the rest of a line’s discounts, summed', () => {
   const savings = [
     { name: '10% off edibles', amount: 356 },
@@ -32,6 +50,7 @@ describe('the rest of a line’s discounts, summed', () => {
   it('says how many more and what they saved', () => {
     expect(moreSavings(savings, 1)).toEqual({ words: 'and 2 more', amount: 344 });
     expect(moreSavings(savings, 2)).toEqual({ words: 'and 1 more', amount: 200 });
+    expect(moreSavings(savings, 1, true)).toEqual({ words: '+2 more', amount: 344 });
   });
 
   it('is nothing when every discount is named', () => {
