@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { showProductsPart } from './backoffice-page.js';
 
 /** The back office's stock adjustments (Products tab): a product's Adjust stock dialog, and the history. */
 export class AdjustmentsPage {
@@ -75,19 +76,11 @@ export class AdjustmentsPage {
 
   /** From the Products tab, its Adjustments. */
   async showHistory(): Promise<void> {
-    const button = this.page
-      .getByRole('group', { name: 'Products and inventory' })
-      .getByRole('button', { name: 'Adjustments' });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await showProductsPart(this.page, 'Adjustments');
   }
 
   async showProducts(): Promise<void> {
-    const button = this.page
-      .getByRole('group', { name: 'Products and inventory' })
-      .getByRole('button', { name: 'Products' });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await showProductsPart(this.page, 'Products');
   }
 
   get rows(): Locator {

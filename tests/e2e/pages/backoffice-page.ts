@@ -10,12 +10,18 @@ export class BackOfficePage {
     this.widget = new PaymentWidget(page);
   }
 
-  /** The back office at 1280×800, the manager signed in, on the Orders screen with `orderNumber` open. */
-  static async openOrder(page: Page, serviceUrl: string, orderNumber: string): Promise<BackOfficePage> {
+  /** The back office at `size` (1280×800), the demo manager signed in. */
+  static async signedIn(page: Page, serviceUrl: string, size = { width: 1280, height: 800 }): Promise<BackOfficePage> {
+    await page.setViewportSize(size);
     const office = new BackOfficePage(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
     await office.open(serviceUrl);
     await office.login();
+    return office;
+  }
+
+  /** The back office at 1280×800, the manager signed in, on the Orders screen with `orderNumber` open. */
+  static async openOrder(page: Page, serviceUrl: string, orderNumber: string): Promise<BackOfficePage> {
+    const office = await BackOfficePage.signedIn(page, serviceUrl);
     await office.show('Orders');
     await office.lookUp(orderNumber);
     return office;
@@ -149,4 +155,14 @@ export class BackOfficePage {
   get backupLine(): Locator {
     return this.page.getByTestId('backup-line');
   }
+}
+
+/** A part of the Products tab, shown by its button (pressed once shown). */
+export async function showProductsPart(
+  page: Page,
+  part: 'Products' | 'Rooms' | 'Counts' | 'Receiving' | 'Adjustments',
+): Promise<void> {
+  const button = page.getByRole('group', { name: 'Products and inventory' }).getByRole('button', { name: part });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
 }

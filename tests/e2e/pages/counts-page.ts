@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { BackOfficePage } from './backoffice-page.js';
+import { BackOfficePage, showProductsPart } from './backoffice-page.js';
 
 /** The back office's Counts (Products tab): start a count, scan packages, read the variance, pause and apply. */
 export class CountsPage {
@@ -11,11 +11,8 @@ export class CountsPage {
     url: string,
     size = { width: 1280, height: 800 },
   ): Promise<{ office: BackOfficePage; counts: CountsPage }> {
-    await page.setViewportSize(size);
-    const office = new BackOfficePage(page);
+    const office = await BackOfficePage.signedIn(page, url, size);
     const counts = new CountsPage(page);
-    await office.open(url);
-    await office.login();
     await office.show('Products');
     await counts.show();
     return { office, counts };
@@ -23,11 +20,7 @@ export class CountsPage {
 
   /** From the Products tab, its Counts. */
   async show(): Promise<void> {
-    const button = this.page
-      .getByRole('group', { name: 'Products and inventory' })
-      .getByRole('button', { name: 'Counts' });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await showProductsPart(this.page, 'Counts');
   }
 
   async start(name: string, categories: readonly string[]): Promise<void> {

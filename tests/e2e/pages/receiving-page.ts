@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { BackOfficePage } from './backoffice-page.js';
+import { BackOfficePage, showProductsPart } from './backoffice-page.js';
 
 /** The back office's Receiving (Products tab): a manifest file chosen, its packages decided, the receipt. */
 export class ReceivingPage {
@@ -7,11 +7,8 @@ export class ReceivingPage {
 
   /** The back office at 1280×800, the manager signed in, on Products → Receiving. */
   static async open(page: Page, serviceUrl: string): Promise<{ office: BackOfficePage; receiving: ReceivingPage }> {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const office = new BackOfficePage(page);
+    const office = await BackOfficePage.signedIn(page, serviceUrl);
     const receiving = new ReceivingPage(page);
-    await office.open(serviceUrl);
-    await office.login();
     await office.show('Products');
     await receiving.show();
     return { office, receiving };
@@ -19,11 +16,7 @@ export class ReceivingPage {
 
   /** From the Products tab, its Receiving. */
   async show(): Promise<void> {
-    const button = this.page
-      .getByRole('group', { name: 'Products and inventory' })
-      .getByRole('button', { name: 'Receiving' });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await showProductsPart(this.page, 'Receiving');
     await expect(this.page.getByRole('heading', { level: 2, name: 'Receiving' })).toBeVisible();
   }
 

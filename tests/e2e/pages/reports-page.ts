@@ -7,11 +7,8 @@ export class ReportsPage {
 
   /** The back office at 1280×800, signed in as the demo manager, on Reports: its page and this one. */
   static async opened(page: Page, url: string): Promise<{ office: BackOfficePage; reports: ReportsPage }> {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const office = new BackOfficePage(page);
+    const office = await BackOfficePage.signedIn(page, url);
     const reports = new ReportsPage(page);
-    await office.open(url);
-    await office.login();
     await reports.show();
     return { office, reports };
   }

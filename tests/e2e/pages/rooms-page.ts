@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { showProductsPart } from './backoffice-page.js';
 
 /** The back office's rooms and packages (Products tab): a product's Packages dialog, and the Rooms sub-view. */
 export class RoomsPage {
@@ -6,21 +7,13 @@ export class RoomsPage {
 
   /** From the Products tab, its Rooms. */
   async show(): Promise<void> {
-    const button = this.page
-      .getByRole('group', { name: 'Products and inventory' })
-      .getByRole('button', { name: 'Rooms' });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await showProductsPart(this.page, 'Rooms');
     await expect(this.room('Sales floor')).toBeVisible();
   }
 
   /** Back to the Products tab's products. */
   async showProducts(): Promise<void> {
-    const button = this.page
-      .getByRole('group', { name: 'Products and inventory' })
-      .getByRole('button', { name: 'Products' });
-    await button.click();
-    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await showProductsPart(this.page, 'Products');
   }
 
   /** A room's row, by its name. */
