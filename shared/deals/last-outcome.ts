@@ -9,8 +9,6 @@
 import type { DealBook, DealContext, DealLine, DealOutcome } from './engine.js';
 import { sameContext, sameList } from './same-context.js';
 
-export { sameContext } from './same-context.js';
-
 function sameLine(a: DealLine, b: DealLine): boolean {
   return (
     a.key === b.key &&

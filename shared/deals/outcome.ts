@@ -18,7 +18,7 @@ import { freshState, unitsOf } from './units.js';
 const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Biggest first, then by deal id: the order of a line's discounts and of the deals applied. */
-export const biggestFirst = (a: { amountCents: number; dealId: string }, b: typeof a) =>
+const biggestFirst = (a: { amountCents: number; dealId: string }, b: typeof a) =>
   b.amountCents - a.amountCents || text(a.dealId, b.dealId);
 
 /** Where `outcomeLines` counts, then places, each line's discounts (scratch.ts). */

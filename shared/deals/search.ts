@@ -17,7 +17,6 @@ import { sortFew } from './sort-few.js';
 import type { Units, UnitState } from './units.js';
 
 export type { Candidate, Evaluation } from './candidate.js';
-export { byPriority } from './choice-order.js';
 
 /**
  * Past this many deal applications for one group of lines, the search is greedy instead of

@@ -25,9 +25,6 @@ export interface PricedStack {
   evaluation: Evaluation;
 }
 
-/** A copy of a state, for one trial. */
-export const copyState = (state: UnitState): UnitState => ({ left: state.left.slice(), taken: state.taken.slice() });
-
 /** The state and changed lines one pricing of the stack works on (one at a time: trial-states.ts). */
 const TRIAL = new TrialStates();
 

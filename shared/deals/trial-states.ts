@@ -1,6 +1,6 @@
 /**
  * Unit states and lists of changed lines the search writes its trials into, used again from set to
- * set and cart to cart instead of copied (stack.ts `copyState`): every set of exclusive deals it
+ * set and cart to cart instead of copied: every set of exclusive deals it
  * walks, and every stack priced on one, was two fresh arrays of the cart's units and one of its
  * lines, a third of what an `apply` allocated (issue 31's bench), garbage a busy service's collector
  * then pays for. The engine is synchronous and a trial's state is read only while it is priced (what

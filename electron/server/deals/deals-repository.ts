@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Deal } from '../../../shared/deals/deal.js';
 import type { DealNames } from '../../../shared/deals/deal-words.js';
-import { byPriority } from '../../../shared/deals/search.js';
+import { byPriority } from '../../../shared/deals/choice-order.js';
 import type { DataLayer } from '../db/data-layer.js';
 import type { Queryable } from '../db/query.js';
 import type { DealsTable } from '../db/schema/deals.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileDeals, type DealBook } from '../../../shared/deals/engine.js';
-import { LastOutcome, sameContext } from '../../../shared/deals/last-outcome.js';
+import { LastOutcome } from '../../../shared/deals/last-outcome.js';
+import { sameContext } from '../../../shared/deals/same-context.js';
 import { ADULT, context, deal, line, scope } from './deal-fixtures.js';
 
 // One sale priced again unchanged (a ticket tried at once, then in its write) gets the engine's last

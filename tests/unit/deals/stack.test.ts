@@ -4,13 +4,13 @@ import type { Candidate, Evaluation } from '../../../shared/deals/candidate.js';
 import type { DealKind } from '../../../shared/deals/deal.js';
 import { applyDeal, applyOnLine } from '../../../shared/deals/kinds.js';
 import { choose } from '../../../shared/deals/search.js';
-import { copyState, evaluateWith, priceStack } from '../../../shared/deals/stack.js';
+import { evaluateWith, priceStack } from '../../../shared/deals/stack.js';
 import { freshState, unitsOf, type Units, type UnitState } from '../../../shared/deals/units.js';
 import { deal, EVERYTHING, line, weighed } from './deal-fixtures.js';
 
 /** The plain way: the exclusive deals, then every stackable deal, each priced again. */
 function everyDealAgain(units: Units, base: UnitState, exclusive: Candidate[], stack: Candidate[]): Evaluation {
-  const state = copyState(base);
+  const state: UnitState = { left: base.left.slice(), taken: base.taken.slice() };
   const result: Evaluation = { byDeal: new Map(), total: 0 };
   for (const candidate of [...exclusive, ...stack]) {
     const applied = applyDeal(candidate.deal, candidate.lines, units, state);
