@@ -19,6 +19,7 @@ import { registerNulGuard } from './http/nul-guard.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerRequestHooks } from './http/request-hooks.js';
 import { registerStaticPages } from './http/static-pages.js';
+import { closeUnusedConnections } from './http/unused-connections.js';
 import { serializerCompiler } from './http/serializers.js';
 import { validatorCompiler } from './http/validators.js';
 import { LiveHub } from './core/live-hub.js';
@@ -114,6 +115,7 @@ export async function buildApp(
   // Node with a bare 417.
   app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
   app.server.on('connect', answerConnect);
+  closeUnusedConnections(app);
 
   const db = await openDataLayer({
     database: config.database,
