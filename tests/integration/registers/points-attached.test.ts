@@ -22,6 +22,8 @@ let database: TestDatabase;
 let server: ServiceProcess;
 let proxy: HeldProxy;
 let register: AttachedRegister;
+/** A register that waits the product's own second for its server (the hung hold's test). */
+let hasty: AttachedRegister;
 let manager: string;
 let cashier: string;
 /** A product sold by the piece, and how many of it make a sale of over $27.00. */
@@ -54,17 +56,21 @@ beforeAll(async () => {
   expect(item, JSON.stringify(items.slice(0, 3))).toBeDefined();
   line = { productId: item!.productId, quantity: each(item!) };
   proxy = await heldProxy(server.url);
-  register = await attachedRegister(proxy, 'front-1');
+  [register, hasty] = await Promise.all([
+    attachedRegister(proxy, 'front-1'),
+    attachedRegister(proxy, 'front-2', { serverWaitMs: 1000 }),
+  ]);
 }, 120_000);
 afterAll(async () => {
   await register?.remove();
+  await hasty?.remove();
   await proxy?.close();
   await server?.stop();
   await database?.drop();
 });
 
-/** A new customer named Maria with 2,650 points, once the register's copy has them: her id. */
-async function maria(idNumber: string): Promise<string> {
+/** A new customer named Maria with 2,650 points, once the register's copy (`at`) has them: her id. */
+async function maria(idNumber: string, at = register): Promise<string> {
   const added = await call(server, '/v2.0/dispensary/demo/customers', {
     token: manager,
     body: {
@@ -84,7 +90,7 @@ async function maria(idNumber: string): Promise<string> {
   expect((await call(server, adjustments, { token: manager, body: { points: 2650, reason: 'Opening' } })).status).toBe(
     200,
   );
-  await expect.poll(() => balanceAt({ dataDir: register.dir }, customerId), { timeout: 20_000 }).toBe(2650);
+  await expect.poll(() => balanceAt({ dataDir: at.dir }, customerId), { timeout: 20_000 }).toBe(2650);
   return customerId;
 }
 
@@ -117,8 +123,8 @@ async function atServer(body: Record<string, unknown>) {
   return { status: made.status, detail: made.body.resultDetail ?? null, orderId: made.body.orderId ?? null };
 }
 
-async function atRegister(body: Record<string, unknown>) {
-  const made = await postTicket(register.till, body);
+async function atRegister(body: Record<string, unknown>, at = register) {
+  const made = await postTicket(at.till, body);
   const answer = (await made.json()) as { resultDetail?: string; orderId?: string };
   return { status: made.status, detail: answer.resultDetail ?? null, orderId: answer.orderId ?? null };
 }
@@ -170,9 +176,9 @@ describe('points spent at an attached register while its server answers', { time
   });
 
   it('spends at most the offline cap when the server does not answer its hold, though the link says it answers', async () => {
-    const customerId = await maria('D4600009');
+    const customerId = await maria('D4600009', hasty);
     const stalled = proxy.stallHolds(1);
-    const refused = await atRegister(rewardTicket(customerId));
+    const refused = await atRegister(rewardTicket(customerId), hasty);
     const sendOn = await stalled;
     expect(refused).toMatchObject({
       status: 400,
@@ -180,11 +186,11 @@ describe('points spent at an attached register while its server answers', { time
         'rewardDollars may be at most $7.50 a sale while this register cannot reach its store server ($26.00 was asked): ' +
         'it cannot see points spent elsewhere meanwhile',
     });
-    expect((await linkOf(register.till)).reachable).toBe(true);
+    expect((await linkOf(hasty.till)).reachable).toBe(true);
     // While the server answers its holds, the same register's sale within what she has is held there.
-    const within = await atRegister(rewardTicket(customerId, 7));
+    const within = await atRegister(rewardTicket(customerId, 7), hasty);
     expect(within.status, String(within.detail)).toBe(201);
-    await waitUntilSent(register.till);
+    await waitUntilSent(hasty.till);
     // The hung hold reaches the server at last: her 1,950 points do not cover it, so it holds nothing.
     sendOn();
     expect(await balanceAt(database.config, customerId)).toBe(1950);

@@ -128,19 +128,21 @@ export interface AttachedRegister {
 /**
  * Attaches a new folder as register `name` to `server`, starts its service and opens its till
  * (`drawer: false`: its drawer left closed, so it has forwarded nothing yet), and waits until the register has seen its server answer (it holds sales there only from then on).
+ * A sale waits up to `serverWaitMs` (10 s) for its server here, not the product's second: a loaded
+ * machine's slow answer must not turn the register into an offline one that decides alone, which is
+ * not what a race test tests. A test of a server that never answers gives the product's own wait.
  */
 export async function attachedRegister(
   server: Reachable,
   name: string,
-  options: { drawer?: boolean } = {},
+  options: { drawer?: boolean; serverWaitMs?: number } = {},
 ): Promise<AttachedRegister> {
   const dir = await migratedFolder('servicepay-register-');
   const attached = await attachTo(server, dir, name);
   expect(attached.status, attached.stderr).toBe(0);
-  // A sale waits up to 10 s for its server here, not a second: a loaded machine's slow answer must
-  // not turn the register into an offline one that decides alone, which is not what a race test tests.
-  const service = await startService(['--data', dir, '--log-level', 'warn', '--server-wait-ms', '10000']);
-  const till = await openTill(service, name, options);
+  const wait = String(options.serverWaitMs ?? 10_000);
+  const service = await startService(['--data', dir, '--log-level', 'warn', '--server-wait-ms', wait]);
+  const till = await openTill(service, name, { drawer: options.drawer });
   for (let tries = 0; (await linkOf(till)).reachable !== true; tries += 1) {
     if (tries === 200) throw new Error(`${name} never saw its server answer`);
     await new Promise((resolve) => setTimeout(resolve, 100));
