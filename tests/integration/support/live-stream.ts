@@ -9,15 +9,37 @@ export async function openStream(baseUrl: string, path: string, token: string) {
     signal: controller.signal,
   });
   const frames: SseFrame[] = [];
-  const pump = pumpSse(response, (arrived) => frames.push(...arrived));
-  const waitFor = async (count: number) => {
-    const deadline = Date.now() + 5000;
-    while (frames.length < count) {
-      if (Date.now() > deadline) throw new Error(`only ${frames.length} of ${count} events arrived`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return frames;
+  /** What each waiting `waitFor` checks when frames arrive or the stream ends. */
+  const waiting = new Set<() => void>();
+  let ended = false;
+  const wake = () => {
+    for (const check of [...waiting]) check();
   };
+  const pump = pumpSse(response, (arrived) => {
+    frames.push(...arrived);
+    wake();
+  }).finally(() => {
+    ended = true;
+    wake();
+  });
+  /** The frames once `count` arrived; refused after 5 s, or as soon as the stream ends short of them. */
+  const waitFor = (count: number) =>
+    new Promise<SseFrame[]>((resolve, reject) => {
+      const short = (why: string) => new Error(`only ${frames.length} of ${count} events arrived ${why}`);
+      const timer = setTimeout(() => {
+        waiting.delete(check);
+        reject(short('in 5 s'));
+      }, 5000);
+      const check = () => {
+        if (frames.length < count && !ended) return;
+        clearTimeout(timer);
+        waiting.delete(check);
+        if (frames.length >= count) resolve(frames);
+        else reject(short('before the stream ended'));
+      };
+      waiting.add(check);
+      check();
+    });
   /** The first frame of `event` (a topic may carry others: `catalog` tells stock moves too). */
   const waitForEvent = async (event: string) => {
     for (let count = 1; ; count += 1) {
