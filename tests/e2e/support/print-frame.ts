@@ -10,6 +10,9 @@ export async function readReceipt(page: Page, testInfo: TestInfo, name: string):
   const paper = await page.context().newPage();
   await paper.setViewportSize({ width: 320, height: 600 });
   await paper.setContent(html!);
+  // A page opened a moment ago may have drawn no frame yet, and Chromium then refuses the screenshot
+  // ("Unable to capture screenshot", once in a CI-like run): its next frame is awaited first.
+  await paper.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
   await keepScreenshot(paper, testInfo, name);
   await paper.close();
   return frame;
