@@ -46,24 +46,30 @@ export default class SlowFirstSequencer extends BaseSequencer {
       const rank = PROJECT_ORDER.indexOf(spec.project.name);
       return rank === -1 ? PROJECT_ORDER.length : rank;
     };
-    const weights = new Map<TestSpecification, number>();
-    const environments = new Map<TestSpecification, string>();
-    const groupWeights = new Map<string, number>();
-    const groupOf = (spec: TestSpecification) => `${spec.project.name} ${environments.get(spec)!}`;
-    for (const spec of files) {
+    // Each file's place, read once: its project, its environment's group, its own time.
+    const places = files.map((spec) => {
       const known = durations[fileKey(spec.project.name, spec.moduleId)];
-      // Unknown: before every known file, the larger first.
-      weights.set(spec, known ?? 1e6 + statSync(spec.moduleId).size);
-      environments.set(spec, environmentOf(spec.moduleId));
-      groupWeights.set(groupOf(spec), (groupWeights.get(groupOf(spec)) ?? 0) + (known ?? 1));
-    }
-    return [...files].sort(
-      (a, b) =>
-        projectRank(a) - projectRank(b) ||
-        groupWeights.get(groupOf(b))! - groupWeights.get(groupOf(a))! ||
-        (groupOf(a) < groupOf(b) ? -1 : groupOf(a) > groupOf(b) ? 1 : 0) ||
-        weights.get(b)! - weights.get(a)! ||
-        (a.moduleId < b.moduleId ? -1 : a.moduleId > b.moduleId ? 1 : 0),
-    );
+      return {
+        spec,
+        rank: projectRank(spec),
+        group: `${spec.project.name} ${environmentOf(spec.moduleId)}`,
+        // Unknown: before every known file, the larger first.
+        weight: known ?? 1e6 + statSync(spec.moduleId).size,
+        seconds: known ?? 1,
+      };
+    });
+    const groupSeconds = new Map<string, number>();
+    for (const { group, seconds } of places) groupSeconds.set(group, (groupSeconds.get(group) ?? 0) + seconds);
+    const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    return places
+      .sort(
+        (a, b) =>
+          a.rank - b.rank ||
+          groupSeconds.get(b.group)! - groupSeconds.get(a.group)! ||
+          text(a.group, b.group) ||
+          b.weight - a.weight ||
+          text(a.spec.moduleId, b.spec.moduleId),
+      )
+      .map(({ spec }) => spec);
   }
 }
