@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../support/demo-service.js';
+import { listenOnLoopback } from '../support/real-port.js';
 
 /** A raw connection to `port`, once it is open, with everything the service sends collected. */
 async function rawConnection(port: number): Promise<{ socket: Socket; received: () => string }> {
@@ -12,11 +13,10 @@ async function rawConnection(port: number): Promise<{ socket: Socket; received: 
   return { socket, received: () => Buffer.concat(chunks).toString('latin1') };
 }
 
-/** The port a listening service was given. */
+/** A service listening on a free loopback port, and that port. */
 async function listening() {
   const app = await testApp();
-  const url = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
-  return { app, port: Number(url.port) };
+  return { app, port: await listenOnLoopback(app) };
 }
 
 describe('a service stopping', () => {
