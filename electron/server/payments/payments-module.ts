@@ -27,6 +27,7 @@ import { StoredCardSender } from './pay/stored-card-sender.js';
 import { PaymentReports } from './reports/payment-reports.js';
 import { registerConfigRoutes } from './routes/config-routes.js';
 import { registerPayRoutes } from './routes/pay-routes.js';
+import { registerPinPadRoutes } from './routes/pinpad-routes.js';
 import { registerReportRoutes } from './routes/report-routes.js';
 import { registerRefundableRoute } from './routes/refundable-route.js';
 import { RefundAccess } from './routes/refund-access.js';
@@ -113,6 +114,7 @@ export function registerPayments(
   registerConfigRoutes(app, auth, ctx.db, store, config);
   registerSessionRoutes(app, auth, sessions, actions, streams, new OrderFollowers(ctx.db, ctx.live, store, events));
   registerPayRoutes(app, auth, pay);
+  registerPinPadRoutes(app, auth, ctx.db, store, pinpad);
   const reports = new PaymentReports(ctx.db, new ReportsRepository(ctx.db), ctx.now, store.refunds);
   registerReportRoutes(app, auth, ctx.db, store, reports, reversals, new RefundAccess(ctx, store));
   registerRefundableRoute(app, auth, ctx.db, store);

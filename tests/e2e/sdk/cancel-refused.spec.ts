@@ -7,9 +7,9 @@ import { expect, test } from '../support/sdk-fixtures.js';
  * A cancel the service refuses is said in the widget, where the person looks, and still reaches the
  * host as the PAYMENT_ERROR it always was. This file's status lookup waits ten minutes, so a `.91`
  * payment (the processor's answer lost) stays at the processor, where it can no longer be canceled,
- * for the whole test.
+ * for the whole test. Its PIN pad waits ten minutes too: a test presents the card when it means to.
  */
-test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '300', '--reconcile-delay-ms', '600000'], env: {} } });
+test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '600000', '--reconcile-delay-ms', '600000'], env: {} } });
 
 const AT_PROCESSOR = 'The payment is at the processor and can no longer be canceled; void it once it is approved.';
 
@@ -33,6 +33,7 @@ test('Cancel pressed as the PIN pad read the card: the widget says why beside it
   await host.pay({ originalAmount: amountWithCents(ticket.total, 91), ticketAlphaNumId: ticket.orderNumber });
   await widget.method('Debit card').click();
   await expect(widget.heading).toHaveText('Insert, tap or swipe the card');
+  await sdk.presentCard(ticket.orderNumber);
   // The card is read (its last four are recorded) and the payment went to the processor.
   await expect.poll(async () => (await sdk.payments(ticket.orderNumber))[0]?.cardLast4).toBeTruthy();
   await widget.button('Cancel payment').click();
@@ -91,6 +92,8 @@ test('pole display: the host’s cancel after the approval says nothing was canc
   await host.ready(await sdk.login('display'), { theme: { positionFixed: true } });
   await host.pay({ originalAmount: ticket.total, ticketAlphaNumId: ticket.orderNumber });
   await widget.method('Credit card').click();
+  await expect(widget.heading).toHaveText('Insert, tap or swipe the card');
+  await sdk.presentCard(ticket.orderNumber);
   await expect(widget.heading).toHaveText('Payment approved');
   await host.command('event', 'cancel');
   // To the customer, what happened only: voiding or refunding is the staff's to do, not hers.

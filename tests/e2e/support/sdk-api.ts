@@ -50,6 +50,11 @@ export class SdkApi {
     return (await this.api.ticketByNumber(orderNumber)).status;
   }
 
+  /** The simulated PIN pad reads the card of the order's payment waiting on it, now. */
+  presentCard(orderNumber: string): Promise<void> {
+    return this.api.presentCard(orderNumber);
+  }
+
   /** The payments the service recorded for an order number, newest first. */
   async payments(ticketAlphaNumId: string): Promise<PaymentRecord[]> {
     const query = new URLSearchParams({ dispensaryShortName: 'demo', ticketAlphaNumId });

@@ -137,6 +137,27 @@ export class ServiceApi {
     });
   }
 
+  /**
+   * The simulated PIN pad reads the card of the payment of order `orderNumber` waiting on it, now
+   * (the sandbox's tap): a test decides when the wait ends instead of racing the PIN pad's delay.
+   */
+  async presentCard(orderNumber: string): Promise<void> {
+    const headers = { authorization: `Bearer ${await this.token('manager')}` };
+    const query = new URLSearchParams({
+      dispensaryShortName: 'demo',
+      ticketAlphaNumId: orderNumber,
+      status: 'pending',
+    });
+    const { payments } = await this.call<{ payments: { id: string }[] }>(
+      'GET',
+      `/v2.0/payments?${query}`,
+      undefined,
+      headers,
+    );
+    if (payments.length !== 1) throw new Error(`order ${orderNumber} has ${payments.length} pending payments, not one`);
+    await this.call('POST', `/v2.0/payments/${payments[0]!.id}/present-card`, undefined, headers);
+  }
+
   /** A call of the demo store's set-up API (`/v2.0/dispensary/demo/setup<path>`) as a demo user, JSON both ways. */
   async setup<T>(method: string, path: string, body?: object, user: DemoUser = 'manager'): Promise<T> {
     const headers = { authorization: `Bearer ${await this.token(user)}`, 'content-type': 'application/json' };

@@ -440,6 +440,11 @@ const attempts = (): { operation: string; method: string; url: string; body?: un
       url: `/v2.0/payments/${target.paymentId}/void`,
     },
     {
+      operation: 'POST /v2.0/payments/{paymentId}/present-card',
+      method: 'POST',
+      url: `/v2.0/payments/${target.paymentId}/present-card`,
+    },
+    {
       operation: 'POST /v2.0/payments/{paymentId}/refund',
       method: 'POST',
       url: `/v2.0/payments/${target.paymentId}/refund`,

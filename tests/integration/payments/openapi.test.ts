@@ -21,6 +21,7 @@ it('documents every payment route with its schemas in /openapi.json (the gateway
     '/v2.0/payments',
     '/v2.0/payments/summary',
     '/v2.0/payments/{paymentId}/void',
+    '/v2.0/payments/{paymentId}/present-card',
     '/v2.0/payments/{paymentId}/refund',
     '/v2.0/ticket/{orderId}/refundable',
     '/v2.0/ticket/{orderId}/refund-points',

@@ -48,6 +48,16 @@ describe('PinPadSimulator', () => {
     await expect(waiting).resolves.toBeNull();
     expect(pinpad.cancel('b')).toBe(false);
   });
+
+  it('reads the card at once when one is presented, and only while it waits', async () => {
+    const pinpad = new PinPadSimulator(600_000);
+    const waiting = pinpad.present('c', 'Credit');
+    expect(pinpad.presentCard('c')).toBe(true);
+    await expect(waiting).resolves.toEqual({ brand: 'Visa', last4: '4242' });
+    expect(pinpad.isWaiting('c')).toBe(false);
+    expect(pinpad.presentCard('c')).toBe(false);
+    expect(pinpad.presentCard('never-asked')).toBe(false);
+  });
 });
 
 describe('KeyedLock', () => {

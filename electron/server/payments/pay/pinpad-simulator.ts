@@ -16,12 +16,14 @@ const CARDS: Record<PaymentMethod, PresentedCard> = {
 
 interface Waiting {
   timer: NodeJS.Timeout;
+  card: PresentedCard;
   settle: (card: PresentedCard | null) => void;
 }
 
 /**
- * The simulated PIN pad: it "reads a card" `delayMs` after the prompt is shown. A cancel while it
- * waits ends the wait with no card, so no processor is ever called for that payment.
+ * The simulated PIN pad: it "reads a card" `delayMs` after the prompt is shown, or as soon as it is
+ * told one was presented (`presentCard`, the sandbox's tap). A cancel while it waits ends the wait
+ * with no card, so no processor is ever called for that payment.
  */
 export class PinPadSimulator {
   private readonly waiting = new Map<string, Waiting>();
@@ -38,9 +40,18 @@ export class PinPadSimulator {
         this.waiting.delete(paymentId);
         resolve(card);
       };
-      const timer = setTimeout(() => settle(CARDS[method]), this.delayMs);
-      this.waiting.set(paymentId, { timer, settle });
+      const card = CARDS[method];
+      const timer = setTimeout(() => settle(card), this.delayMs);
+      this.waiting.set(paymentId, { timer, card, settle });
     });
+  }
+
+  /** Reads the card for `paymentId` now, as if the customer tapped it; false when not waiting for it. */
+  presentCard(paymentId: string): boolean {
+    const current = this.waiting.get(paymentId);
+    if (!current) return false;
+    current.settle(current.card);
+    return true;
   }
 
   /** Ends the wait for `paymentId` with no card; false when the PIN pad was not waiting for it. */

@@ -9,12 +9,11 @@ import {
   ReversalResponseSchema,
   type RefundRequest,
 } from '../../../../shared/contracts/payment-reports.js';
-import { ServicePayError } from '../../../../shared/errors.js';
 import { ReasonRequestSchema, type ReasonRequest } from '../../../../shared/contracts/audit.js';
 import { auditActor } from '../../core/audit-actor.js';
 import { optionalBody } from '../../http/optional-body.js';
 import type { AuthService } from '../../auth/auth-service.js';
-import { inScope, type Principal } from '../../core/principal.js';
+import type { Principal } from '../../core/principal.js';
 import type { Queryable } from '../../db/query.js';
 import { canonicalHash } from '../../tickets/canonical-hash.js';
 import type { Reversals } from '../pay/reversals.js';
@@ -23,7 +22,7 @@ import { entityDispensary } from '../sessions/order-lookup.js';
 import type { PaymentStore } from '../store/payment-store.js';
 import { toPaymentRecord } from '../store/payment-record.js';
 import type { RefundAccess } from './refund-access.js';
-import { BEARER, PaymentParams, TAGS } from './route-helpers.js';
+import { BEARER, ownedPayment, PaymentParams, TAGS } from './route-helpers.js';
 
 const RefundHeaders = Type.Object({
   'idempotency-key': Type.Optional(
@@ -64,14 +63,7 @@ export function registerReportRoutes(
   refundAccess: RefundAccess,
 ): void {
   const common = { tags: TAGS, security: BEARER };
-  const owned = async (paymentId: string, principal: Principal) => {
-    const payment = await store.payments.find(db, paymentId);
-    if (!payment) throw new ServicePayError('NOT_FOUND', `no payment ${paymentId}`);
-    if (!inScope(principal, payment.organizationId, payment.dispensaryId)) {
-      throw new ServicePayError('FORBIDDEN', 'this payment belongs to another entity or store');
-    }
-    return payment;
-  };
+  const owned = (paymentId: string, principal: Principal) => ownedPayment(store, db, paymentId, principal);
 
   app.get<{ Querystring: ListFilters & { dispensaryShortName: string } }>(
     '/v2.0/payments',
