@@ -3,9 +3,10 @@ import { expect, test } from '../support/fixtures.js';
 import { payByCard, placeOnline } from '../support/online-orders-api.js';
 import { DEMO } from '../support/service-api.js';
 
-// A slow PIN pad: the display is seen while the cashless ATM waits for the card.
+// A PIN pad that waits ten minutes for the card: the display is seen while the cashless ATM waits,
+// however long a busy machine takes over the screenshots (no card is presented).
 test.use({
-  serviceOptions: { args: ['--pinpad-delay-ms', '5000'], env: { SERVICEPAY_E2E_FILE: 'display-paid-before' } },
+  serviceOptions: { args: ['--pinpad-delay-ms', '600000'], env: { SERVICEPAY_E2E_FILE: 'display-paid-before' } },
 });
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

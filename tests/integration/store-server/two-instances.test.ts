@@ -15,7 +15,8 @@ let display: string;
 let products: { productId: string }[];
 
 beforeAll(async () => {
-  server = await startTwoInstances(['--pinpad-delay-ms', '2500']);
+  // The PIN pads wait ten minutes: a test presents each card (the sandbox's tap) when it means to.
+  server = await startTwoInstances(['--pinpad-delay-ms', '600000']);
   cashier = await signIn(server.a, 'cashier');
   manager = await signIn(server.b, 'manager');
   display = await signIn(server.a, 'display');
@@ -28,7 +29,14 @@ const session = (instance: StoreServer['a'], token: string, body: object) =>
 const pay = (instance: StoreServer['a'], token: string, sessionId: string, body: object) =>
   call(instance, `/v2.0/payments/sessions/${sessionId}/payments`, { token, body, key: randomUUID() });
 
-/** Pays a ticket of `productId` on `instance`'s PIN pad and waits (by reading it back) for its approval. */
+/** Presents a card to `instance`'s PIN pad for payment `paymentId`: its answer. */
+const presentCard = (instance: StoreServer['a'], paymentId: string) =>
+  call(instance, `/v2.0/payments/${paymentId}/present-card`, { token: cashier, method: 'POST' });
+
+/**
+ * Pays a ticket of `productId` on `instance`'s PIN pad, presents the card, and waits (by reading it
+ * back) for its approval.
+ */
 async function pinPadPaymentOn(instance: StoreServer['a'], productId: string): Promise<void> {
   const created = await ticket(instance, cashier, productId);
   const total = Math.round(Number(created.total) * 100);
@@ -41,6 +49,8 @@ async function pinPadPaymentOn(instance: StoreServer['a'], productId: string): P
   const started = await pay(instance, cashier, sessionId, { paymentMethod: 'Debit' });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
   const paymentId = (started.body.payment as { id: string }).id;
+  const presented = await presentCard(instance, paymentId);
+  expect(presented.status, JSON.stringify(presented.body)).toBe(202);
   for (;;) {
     const read = await call(instance, `/v2.0/payments/sessions/${sessionId}`, { token: cashier });
     const payment = (read.body.session as { payments: { id: string; status: string }[] }).payments.find(
@@ -191,14 +201,24 @@ describe('two service instances on one database', { timeout: 60_000 }, () => {
     const started = await pay(server.a, cashier, sessionId, { paymentMethod: 'Debit' });
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     const paymentId = (started.body.payment as { id: string }).id;
+    // B's PIN pad is not the one waiting: a card presented there is refused, and says why.
+    const elsewhere = await presentCard(server.b, paymentId);
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body.resultDetail).toBe(
+      'no PIN pad of this service is waiting for it (another instance took the payment, or this one restarted since)',
+    );
     const canceled = await call(server.b, `/v2.0/payments/sessions/${sessionId}/cancel`, {
       token: cashier,
       method: 'POST',
     });
     expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
     expect((canceled.body.payment as { status: string }).status).toBe('canceled');
-    // Instance A's simulated PIN pad reads cards in the order prompted, 2.5 s after each prompt: once a
-    // payment prompted after the canceled one is approved, the canceled one would have been charged.
+    // A's PIN pad still waits (B canceled it, A did not hear): the customer taps the card there anyway.
+    // A reads it, and its payment, canceled, goes to no processor: once a payment whose card was read
+    // after it is approved, the canceled one would have been charged.
+    const tapped = await presentCard(server.a, paymentId);
+    expect(tapped.status, JSON.stringify(tapped.body)).toBe(202);
+    expect((tapped.body.payment as { status: string }).status).toBe('canceled');
     await pinPadPaymentOn(server.a, products[5]!.productId);
     const db = await openDataLayer(server.database.config);
     try {

@@ -13,14 +13,12 @@ import { BEARER, ownedPayment, PaymentParams, TAGS } from './route-helpers.js';
 
 const PresentedSchema = Type.Object({ ...SuccessFields, payment: PaymentRecordSchema });
 
-/** Why the PIN pad cannot take a card for `payment` now, or null when it waits for one here. */
-function notWaiting(payment: StoredPayment, pinpad: PinPadSimulator): string | null {
+/** Why the PIN pad took no card for `payment`: it was not waiting for one here. */
+function notWaiting(payment: StoredPayment): string {
   if (payment.status !== 'pending') return `the payment is ${payment.status}: no card is asked for`;
   if (payment.stage !== 'awaiting_device') return 'the PIN pad read this payment’s card already';
-  // Another instance of the store's service started it: its PIN pad waits there, not here.
-  if (!pinpad.isWaiting(payment.id))
-    return 'this service’s PIN pad is not waiting for it (another instance took the payment)';
-  return null;
+  // Another instance of the store's service started it (its PIN pad waits there), or this one restarted since.
+  return 'no PIN pad of this service is waiting for it (another instance took the payment, or this one restarted since)';
 }
 
 /**
@@ -43,18 +41,17 @@ export function registerPinPadRoutes(
         security: BEARER,
         summary: 'Present a card to the simulated PIN pad waiting for a payment',
         description:
-          '202: the PIN pad read the card, and the payment goes on to the processor; follow the session events for its result. ' +
-          '409 when the payment is not waiting for a card on this service.',
+          '202: the PIN pad waiting for this payment read the card, and the payment goes on to the processor (unless it was canceled meanwhile); follow the session events for its result. ' +
+          '409 when no PIN pad of this service waits for it, with the reason.',
         params: PaymentParams,
         response: { 202: PresentedSchema, ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const payment = await ownedPayment(store, db, request.params.paymentId, request.principal!);
-      const refusal = notWaiting(payment, pinpad);
-      if (refusal !== null || !pinpad.presentCard(payment.id)) {
-        throw new ServicePayError('CONFLICT', refusal ?? 'the PIN pad is no longer waiting for this card');
-      }
+      // A device reads what is tapped while it waits, whatever happened meanwhile: a payment canceled on
+      // another instance is read here too, and its runner charges nothing (it is no longer awaiting the card).
+      if (!pinpad.presentCard(payment.id)) throw new ServicePayError('CONFLICT', notWaiting(payment));
       return reply.code(202).send({ resultCode: 'SUCCESS', resultReason: null, payment: toPaymentRecord(payment) });
     },
   );
