@@ -5,6 +5,7 @@ import {
   getSession,
   pay,
   paymentService,
+  presentCardAnswer,
   session,
   waitForSession,
   type PaymentHarness,
@@ -21,12 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const present = (paymentId: string, token = service.tokens.cashier) =>
-  service.request({
-    method: 'POST',
-    url: `/v2.0/payments/${paymentId}/present-card`,
-    headers: { authorization: `Bearer ${token}` },
-  });
+const present = (paymentId: string) => presentCardAnswer(service, paymentId, service.tokens.cashier);
 
 /** A card payment of a new ticket, waiting on the PIN pad: its session and payment ids. */
 async function waitingCard(index: number) {

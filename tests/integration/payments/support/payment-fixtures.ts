@@ -154,6 +154,25 @@ export async function pastPinPadRead(service: PaymentHarness, index: number): Pr
   expect(done.payments.find((p) => p.id === paymentId)?.status).toBe('approved');
 }
 
+/**
+ * The simulated PIN pad waiting for payment `paymentId` reads the card now (the sandbox's tap,
+ * `POST /v2.0/payments/<id>/present-card`): with a PIN pad that waits long, a test decides when the
+ * customer taps instead of racing the delay.
+ */
+export async function presentCard(service: DemoService, paymentId: string, token: string): Promise<void> {
+  const answer = await presentCardAnswer(service, paymentId, token);
+  expect(answer.statusCode, answer.body).toBe(202);
+}
+
+/** The answer to presenting a card for `paymentId` (409 with the reason where no PIN pad waits for it). */
+export function presentCardAnswer(service: DemoService, paymentId: string, token: string) {
+  return service.request({
+    method: 'POST',
+    url: `/v2.0/payments/${paymentId}/present-card`,
+    headers: bearer(token),
+  });
+}
+
 /** The order's status as the ticket API reads it back. */
 export async function orderStatus(service: DemoService, orderId: string): Promise<string> {
   const response = await service.request({
