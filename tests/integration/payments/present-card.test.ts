@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cashSale,
   createTicket,
   getSession,
   pay,
@@ -73,17 +74,7 @@ describe('POST /v2.0/payments/<id>/present-card', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().resultDetail).toBe('the payment is canceled: no card is asked for');
 
-    const ticket = await createTicket(service, 1, 3);
-    const opened = await session(service, service.tokens.cashier, {
-      ticketAlphaNumId: ticket.orderNumber,
-      originalAmount: ticket.total,
-    });
-    const cash = await pay(service, service.tokens.cashier, opened.sessionId, {
-      paymentMethod: 'Cash',
-      tenderedAmount: ticket.total,
-    });
-    expect(cash.statusCode, cash.body).toBe(201);
-    const byCash = await present(cash.json<PayResponse>().payment!.id);
+    const byCash = await present((await cashSale(service, 3)).id);
     expect(byCash.statusCode).toBe(409);
     expect(byCash.json().resultDetail).toBe('the payment is approved: no card is asked for');
 

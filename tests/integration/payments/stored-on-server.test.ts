@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentRecord } from '../../../shared/contracts/payment.js';
 import { STORED_CODE, StoredCards } from '../../../electron/server/payments/pay/stored-cards.js';
-import { createTicket, pay, paymentService, session, type PaymentHarness } from './support/payment-fixtures.js';
+import { cashSale, paymentService, type PaymentHarness } from './support/payment-fixtures.js';
 
 // A card payment a register stored offline reaches its store server as the register forwarded it
 // (approved, STORED). Only the register that stored it sends it to the processor: a server that
@@ -14,17 +13,7 @@ afterAll(() => service.close());
 
 describe('stored card payments held by a store server', () => {
   it('are never sent from the server, only from the register that stored them', async () => {
-    const ticket = await createTicket(service, 1, 0);
-    const opened = await session(service, service.tokens.cashier, {
-      ticketAlphaNumId: ticket.orderNumber,
-      originalAmount: ticket.total,
-    });
-    const answer = await pay(service, service.tokens.cashier, opened.sessionId, {
-      paymentMethod: 'Cash',
-      tenderedAmount: ticket.total,
-    });
-    expect(answer.statusCode, answer.body).toBe(201);
-    const { id } = answer.json<{ payment: PaymentRecord }>().payment;
+    const { id } = await cashSale(service, 0);
     const { db } = service.app.ctx;
     // As a register forwards a payment it stored while its processor did not answer.
     await db.write((tx) =>

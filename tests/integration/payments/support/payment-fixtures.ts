@@ -218,4 +218,17 @@ export async function payByCard(service: PaymentHarness, ticket: TestTicket): Pr
   return paid.json<{ payment: PaymentRecord }>().payment;
 }
 
+/** A new ticket of the `index`th product paid in cash in full at the register, as the cashier; answers the payment. */
+export async function cashSale(service: PaymentHarness, index: number): Promise<PaymentRecord> {
+  const cashier = service.tokens.cashier;
+  const ticket = await createTicket(service, 1, index);
+  const opened = await session(service, cashier, {
+    ticketAlphaNumId: ticket.orderNumber,
+    originalAmount: ticket.total,
+  });
+  const paid = await pay(service, cashier, opened.sessionId, { paymentMethod: 'Cash', tenderedAmount: ticket.total });
+  expect(paid.statusCode, paid.body).toBe(201);
+  return paid.json<{ payment: PaymentRecord }>().payment;
+}
+
 export type { PayResponse, PaymentSession };
