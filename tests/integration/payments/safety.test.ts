@@ -7,8 +7,9 @@ import {
   createTicket,
   GOOD_CARD,
   pay,
-  pastPinPadRead,
   paymentService,
+  presentCard,
+  presentCardAnswer,
   rows,
   session,
   waitForSession,
@@ -19,7 +20,8 @@ let service: PaymentHarness;
 let baseUrl: string;
 let cashier: string;
 beforeAll(async () => {
-  service = await paymentService({ pinpadDelayMs: 1000 });
+  // A PIN pad that waits ten minutes: a PIN pad payment stays pending until a test presents its card.
+  service = await paymentService({ pinpadDelayMs: 600_000 });
   cashier = service.tokens.cashier;
   baseUrl = await service.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -86,6 +88,8 @@ describe('never charges twice', () => {
       `order ${ticket.orderNumber} has payments in progress for its whole balance`,
     );
     const winner = answers.find((a) => a.status === 202)!.body.payment!;
+    // The winning terminal's customer taps the card.
+    await presentCard(service, winner.id, winner.sessionId === pos.sessionId ? cashier : service.tokens.display);
     const done = await waitForSession(service, cashier, winner.sessionId, (s) => s.status === 'completed');
     expect(done.order).toMatchObject({ status: 'PAID', paid: ticket.total });
     const approved = await queryRow(
@@ -137,6 +141,7 @@ describe('Idempotency-Key', () => {
     expect([first.statusCode, replay.statusCode]).toEqual([202, 202]);
     expect(replay.json().payment.id).toBe(first.json().payment.id);
     expect(replay.json().pending).toMatchObject({ stage: 'awaiting_device' });
+    await presentCard(service, first.json().payment.id, cashier);
     const done = await waitForSession(service, cashier, opened.sessionId, (s) => s.status === 'completed');
     expect(done.payments).toHaveLength(1);
     const late = await pay(service, cashier, opened.sessionId, { paymentMethod: 'Credit' }, key);
@@ -170,8 +175,9 @@ describe('cancel', () => {
       lastActionTaken: 'cancel',
     });
     expect(canceled.json().session).toMatchObject({ status: 'canceled', pending: null });
-    // Had its wait not been canceled, it would have been charged before a payment prompted after it.
-    await pastPinPadRead(service, 7);
+    // The PIN pad no longer waits for it: a card presented now is refused, and nothing was charged.
+    const late = await presentCardAnswer(service, paymentId, service.tokens.display);
+    expect([late.statusCode, late.json().resultDetail]).toEqual([409, 'the payment is canceled: no card is asked for']);
     expect(await ledger(paymentId)).toBe(0);
     const after = await waitForSession(service, cashier, opened.sessionId, () => true);
     expect(after.payments.map((p) => p.status)).toEqual(['canceled']);

@@ -21,7 +21,8 @@ let service: PaymentHarness;
 let cashier: string;
 let baseUrl: string;
 beforeAll(async () => {
-  service = await paymentService({ pinpadDelayMs: 1200 });
+  // A PIN pad that waits ten minutes: its timer never reads a card while these tests run.
+  service = await paymentService({ pinpadDelayMs: 600_000 });
   cashier = service.tokens.cashier;
   baseUrl = await service.app.listen({ port: 0, host: '127.0.0.1' });
 });

@@ -8,8 +8,9 @@ import {
   GOOD_CARD,
   openSession,
   pay,
-  pastPinPadRead,
   paymentService,
+  presentCard,
+  presentCardAnswer,
   rows,
   session,
   waitForSession,
@@ -20,12 +21,19 @@ let service: PaymentHarness;
 let cashier: string;
 let baseUrl: string;
 beforeAll(async () => {
-  // A slow PIN pad (to act while it waits) and no runtime reconcile (to keep a payment at the processor).
-  service = await paymentService({ pinpadDelayMs: 1200, reconcileDelayMs: 60_000 });
+  // A PIN pad that waits ten minutes (to act while it waits; a test presents the card when it needs it
+  // read) and no runtime reconcile (to keep a payment at the processor).
+  service = await paymentService({ pinpadDelayMs: 600_000, reconcileDelayMs: 60_000 });
   cashier = service.tokens.cashier;
   baseUrl = await service.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => service.close());
+
+/** The sandbox's tap for `paymentId`, refused: the PIN pad no longer waits for it, as it was canceled. */
+async function expectNoCardAsked(paymentId: string): Promise<void> {
+  const late = await presentCardAnswer(service, paymentId, cashier);
+  expect([late.statusCode, late.json().resultDetail]).toEqual([409, 'the payment is canceled: no card is asked for']);
+}
 
 const ledgerEntries = async (reference: string) =>
   (await queryRow<{ n: number }>(
@@ -54,6 +62,7 @@ describe('opening sessions', () => {
     });
     expect(resent.statusCode).toBe(200);
     expect(resent.json().session).toMatchObject({ sessionId: id, reused: true });
+    await presentCard(service, started.json().payment.id, cashier);
     const done = await waitForSession(service, cashier, id, (s) => s.status === 'completed');
     expect(done.payments).toHaveLength(1);
     expect(await ledgerEntries(done.payments[0]!.id)).toBe(1);
@@ -80,8 +89,8 @@ describe('opening sessions', () => {
       status: 'canceled',
       processorResponseDetailMessage: 'Canceled: the ticket changed',
     });
-    // Had its wait not been canceled, it would have been charged before a payment prompted after it.
-    await pastPinPadRead(service, 7);
+    // Its PIN pad wait ended with the reset: a card presented now is refused, and nothing was charged.
+    await expectNoCardAsked(paymentId);
     expect(await ledgerEntries(paymentId)).toBe(0);
     expect((await waitForSession(service, cashier, older.sessionId, () => true)).payments[0]!.status).toBe('canceled');
   });
@@ -107,7 +116,7 @@ describe('opening sessions', () => {
       status: 'canceled',
       processorResponseDetailMessage: 'Canceled: the customer started paying this order online',
     });
-    await pastPinPadRead(service, 7);
+    await expectNoCardAsked(waiting.json().payment.id);
     expect(await ledgerEntries(waiting.json().payment.id)).toBe(0);
   });
 

@@ -7,6 +7,7 @@ import {
   orderStatus,
   pay,
   paymentService,
+  presentCard,
   rows,
   session,
   waitForSession,
@@ -16,7 +17,8 @@ import {
 let service: PaymentHarness;
 let cashier: string;
 beforeAll(async () => {
-  service = await paymentService();
+  // A PIN pad that waits ten minutes: a test presents the card when it wants it read.
+  service = await paymentService({ pinpadDelayMs: 600_000 });
   cashier = service.tokens.cashier;
 });
 afterAll(() => service.close());
@@ -79,6 +81,7 @@ describe('cash', () => {
       prompt: 'Insert, tap or swipe the card',
       amount: ticket.total - 1000,
     });
+    await presentCard(service, card.json().payment.id, cashier);
     const done = await waitForSession(service, cashier, opened.sessionId, (s) => s.status === 'completed');
     expect(done.payments.map((p) => [p.method, p.status, p.originalAmount])).toEqual([
       ['Cash', 'approved', 1000],
@@ -119,6 +122,7 @@ describe('cashless ATM', () => {
     expect(answer.statusCode).toBe(202);
     const charged = Math.ceil(ticket.total / 1000) * 1000;
     expect(answer.json().pending.amount).toBe(charged);
+    await presentCard(service, answer.json().payment.id, cashier);
     const done = await waitForSession(service, cashier, opened.sessionId, (s) => s.status === 'completed');
     expect(done.payments[0]).toMatchObject({
       method: 'ATM',

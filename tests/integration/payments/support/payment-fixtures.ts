@@ -132,29 +132,6 @@ export async function waitForSession(
 }
 
 /**
- * Waits, by an awaited event rather than a sleep, until a PIN pad prompt shown before this call
- * would have read its card and been charged: a second PIN pad payment is prompted now, on a ticket
- * of the `index`th product, and awaited to its approval. The simulated PIN pad reads cards in the
- * order they were prompted (each after the same delay) and charges are recorded in turn, so a wait
- * that a cancel had not ended would have been charged first.
- */
-export async function pastPinPadRead(service: PaymentHarness, index: number): Promise<void> {
-  const cashier = service.tokens.cashier;
-  const ticket = await createTicket(service, 1, index);
-  const opened = await session(service, cashier, {
-    ticketAlphaNumId: ticket.orderNumber,
-    originalAmount: ticket.total,
-  });
-  const started = await pay(service, cashier, opened.sessionId, { paymentMethod: 'Debit' });
-  expect(started.statusCode, started.body).toBe(202);
-  const paymentId = started.json<PayResponse>().payment?.id ?? '';
-  expect(paymentId).not.toBe('');
-  const ended = (current: PaymentSession) => current.payments.some((p) => p.id === paymentId && p.status !== 'pending');
-  const done = await waitForSession(service, cashier, opened.sessionId, ended, 60_000);
-  expect(done.payments.find((p) => p.id === paymentId)?.status).toBe('approved');
-}
-
-/**
  * The simulated PIN pad waiting for payment `paymentId` reads the card now (the sandbox's tap,
  * `POST /v2.0/payments/<id>/present-card`): with a PIN pad that waits long, a test decides when the
  * customer taps instead of racing the delay.
