@@ -3,9 +3,11 @@ import {
   createTicket,
   pay,
   paymentService,
+  presentCard,
   session,
   waitForSession,
   type PaymentHarness,
+  type PayResponse,
 } from '../payments/support/payment-fixtures.js';
 import { cents } from '../support/demo-service.js';
 import { atmSale, cashSale, drawer, loginAt, pinPadSale, reportOf, shiftOf } from './support/drawer-fixtures.js';
@@ -15,7 +17,8 @@ let front1: string;
 let front2: string;
 let managerAtFront1: string;
 beforeAll(async () => {
-  service = await paymentService();
+  // The PIN pad waits ten minutes: each card sale presents its card (the sandbox's tap).
+  service = await paymentService({ pinpadDelayMs: 600_000 });
   front1 = await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-1');
   front2 = await loginAt(service.app, 'cashier', 'cashier-demo-1', 'front-2');
   managerAtFront1 = await loginAt(service.app, 'manager', 'manager-demo-1', 'front-1');
@@ -39,9 +42,9 @@ describe('a register drawer over a shift', () => {
 
     const sale = await cashSale(service, front1, 0, 1000);
     expect(sale.changeDue).toBe(1000);
-    const atm = await atmSale(service, front1, 1);
+    const atm = await atmSale(service, front1, 1, { tap: true });
     expect(atm.cashbackAmount).toBeGreaterThan(0);
-    const credit = await pinPadSale(service, front1, 5, 'Credit');
+    const credit = await pinPadSale(service, front1, 5, 'Credit', { tap: true });
     const refunded = await cashSale(service, front1, 2, 0);
     const refund = await service.request({
       method: 'POST',
@@ -203,7 +206,7 @@ describe('a register drawer over a shift', () => {
     expect(voidAfterClose.json().resultDetail).toMatch(
       /^The Cash payment of \$\d+\.\d{2} for order \w+ was taken in a drawer shift that has closed since: refund it instead of voiding it$/,
     );
-    await pinPadSale(service, front1, 4, 'Credit');
+    await pinPadSale(service, front1, 4, 'Credit', { tap: true });
     expect(reportOf(await drawer(service, front1, 'front-1', `shifts/${z.shift.id}`))).toEqual(z);
     const unknown = await drawer(service, front1, 'front-1', 'shifts/nope');
     expect(unknown.statusCode).toBe(404);
@@ -286,7 +289,8 @@ describe('racing requests', () => {
 
 describe('a payment in progress at the close', () => {
   it('keeps the drawer open until the PIN pad answers, then the Z report counts the payment', async () => {
-    const slow = await paymentService({ pinpadDelayMs: 1500 });
+    // The PIN pad waits ten minutes: the close is tried while it waits, then the card is presented.
+    const slow = await paymentService({ pinpadDelayMs: 600_000 });
     try {
       const token = await loginAt(slow.app, 'cashier', 'cashier-demo-1', 'front-9');
       shiftOf(await drawer(slow, token, 'front-9', 'open', { amount: 10000 }));
@@ -300,6 +304,7 @@ describe('a payment in progress at the close', () => {
       expect(early.json().resultDetail).toBe(
         'a payment at register front-9 is still in progress: finish or cancel it before closing the drawer',
       );
+      await presentCard(slow, started.json<PayResponse>().payment!.id, token);
       await waitForSession(slow, token, opened.sessionId, (s) => s.pending === null);
       const z = reportOf(await drawer(slow, token, 'front-9', 'close', { amount: 10000 }));
       expect(z.sales!.byMethod).toMatchObject([{ method: 'Credit', count: 1, amount: ticket.total }]);

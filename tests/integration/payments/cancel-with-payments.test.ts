@@ -7,16 +7,19 @@ import {
   orderStatus,
   pay,
   paymentService,
+  presentCard,
   session,
   waitForSession,
   type PaymentHarness,
   type PaymentSession,
+  type PayResponse,
 } from './support/payment-fixtures.js';
 
 const BANK = { accountHolder: 'Ada Lovelace', routingNumber: '021000021', accountNumber: '000123456789' };
 let service: PaymentHarness;
 beforeAll(async () => {
-  service = await paymentService({ pinpadDelayMs: 400 });
+  // The PIN pad waits ten minutes: a payment waits there until the test presents its card.
+  service = await paymentService({ pinpadDelayMs: 600_000 });
 });
 afterAll(() => service.close());
 
@@ -81,6 +84,7 @@ describe('canceling an order that holds money', () => {
     expect(refused.json().resultDetail).toBe(
       `Order ${ticket.orderNumber} has a payment in progress: wait for it to finish, or cancel that payment, before canceling the order.`,
     );
+    await presentCard(service, waiting.json<PayResponse>().payment!.id, service.tokens.cashier);
     await waitForSession(service, service.tokens.cashier, opened.sessionId, (s: PaymentSession) => s.pending === null);
   });
 

@@ -5,9 +5,11 @@ import {
   createTicket,
   pay,
   paymentService,
+  presentCard,
   session,
   waitForSession,
   type PaymentHarness,
+  type PayResponse,
 } from './support/payment-fixtures.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -65,8 +67,9 @@ let approved: PaymentRecord;
 let canceled: PaymentRecord;
 
 beforeAll(async () => {
-  // The PIN pad waits long enough that a cancel always finds it waiting, however busy the machine.
-  service = await paymentService({ pinpadDelayMs: 1000 });
+  // The PIN pad waits ten minutes: the approved payment's card is presented, and the canceled one's
+  // never is, so the cancel always finds it waiting.
+  service = await paymentService({ pinpadDelayMs: 600_000 });
   const token = service.tokens.cashier;
   const ticket = await createTicket(service, 1, 0);
   const event = {
@@ -77,7 +80,8 @@ beforeAll(async () => {
     taxes: 400,
   };
   const first = await session(service, token, { ...event, originalAmount: 1000 });
-  await pay(service, token, first.sessionId, { paymentMethod: 'ATM' });
+  const started = await pay(service, token, first.sessionId, { paymentMethod: 'ATM' });
+  await presentCard(service, started.json<PayResponse>().payment!.id, token);
   approved = (await waitForSession(service, token, first.sessionId, (s) => s.status === 'completed')).payments[0]!;
   const second = await session(service, token, { ...event, originalAmount: 500 });
   await pay(service, token, second.sessionId, { paymentMethod: 'Debit' });

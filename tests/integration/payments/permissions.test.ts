@@ -22,8 +22,8 @@ let demoSessionId: string;
 let demoPaymentId: string;
 
 beforeAll(async () => {
-  // The PIN pad waits long enough that a cancel always finds it waiting, however busy the machine.
-  service = await paymentService({ pinpadDelayMs: 1000 });
+  // The PIN pad waits ten minutes: no card is presented here, so a cancel always finds it waiting.
+  service = await paymentService({ pinpadDelayMs: 600_000 });
   const { db } = service.app.ctx;
   const users = new UsersRepository(db);
   const now = new Date();

@@ -3,7 +3,14 @@ import { expect } from 'vitest';
 import type { DrawerReport, ShiftView } from '../../../../shared/contracts/cash.js';
 import type { PaymentRecord } from '../../../../shared/contracts/payment.js';
 import { DEMO_APPLICATION, type DemoService } from '../../support/demo-service.js';
-import { createTicket, pay, session, waitForSession } from '../../payments/support/payment-fixtures.js';
+import {
+  createTicket,
+  pay,
+  presentCard,
+  session,
+  waitForSession,
+  type PayResponse,
+} from '../../payments/support/payment-fixtures.js';
 
 /** Logs in at register `terminal` (the POS's `x-terminal-id`) and returns the bearer token. */
 export async function loginAt(app: FastifyInstance, username: string, password: string, terminal: string) {
@@ -54,17 +61,31 @@ export async function cashSale(service: DemoService, token: string, index: numbe
   return paid.json<{ payment: PaymentRecord }>().payment;
 }
 
-/** A cashless ATM payment on the (simulated) PIN pad whose round-up hands cash back. */
-export function atmSale(service: DemoService, token: string, index: number): Promise<PaymentRecord> {
-  return pinPadSale(service, token, index, 'ATM');
+/** How a PIN pad sale's card is read: `tap` presents it at once (for a PIN pad that waits long). */
+export interface PinPadSaleOptions {
+  tap?: boolean;
 }
 
-/** A payment on the (simulated) PIN pad; an ATM one skips tickets of whole $10s (no round-up). */
+/** A cashless ATM payment on the (simulated) PIN pad whose round-up hands cash back. */
+export function atmSale(
+  service: DemoService,
+  token: string,
+  index: number,
+  options: PinPadSaleOptions = {},
+): Promise<PaymentRecord> {
+  return pinPadSale(service, token, index, 'ATM', options);
+}
+
+/**
+ * A payment on the (simulated) PIN pad; an ATM one skips tickets of whole $10s (no round-up). The
+ * card is read when the PIN pad's delay ends, or at once with `tap` (the sandbox's tap).
+ */
 export async function pinPadSale(
   service: DemoService,
   token: string,
   index: number,
   method: 'ATM' | 'Credit' | 'Debit',
+  { tap = false }: PinPadSaleOptions = {},
 ): Promise<PaymentRecord> {
   for (let next = index; ; next += 1) {
     const ticket = await createTicket(service, 1, next);
@@ -75,6 +96,7 @@ export async function pinPadSale(
     });
     const paid = await pay(service, token, opened.sessionId, { paymentMethod: method });
     expect(paid.statusCode, paid.body).toBe(202);
+    if (tap) await presentCard(service, paid.json<PayResponse>().payment!.id, token);
     const done = await waitForSession(service, token, opened.sessionId, (s) => s.pending === null);
     const payment = done.payments.at(-1)!;
     expect(payment.status, JSON.stringify(payment)).toBe('approved');
