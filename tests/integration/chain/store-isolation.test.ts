@@ -102,7 +102,7 @@ beforeAll(async () => {
     },
   );
 
-  // demo's order with a cash payment of half its total, a PIN pad payment waiting, and its display.
+  // demo’s order with a cash payment of half its total, and its display.
   const owner: Actor = {
     name: 'demo manager',
     token: await login(app, 'manager', 'manager-demo-1'),
