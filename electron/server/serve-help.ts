@@ -34,7 +34,8 @@ Options:
   --log-level L     fatal|error|warn|info|debug|trace|silent (env SERVICEPAY_LOG_LEVEL, default info)
   --rate-limit N    requests per minute per client (env SERVICEPAY_RATE_LIMIT, default ${DEFAULT_CONFIG.rateLimit.max})
   --pinpad-delay-ms N
-                    how long the simulated PIN pad takes to read a card
+                    how long the simulated PIN pad takes to read a card, unless one is presented
+                    first (POST /v2.0/payments/<id>/present-card)
                     (env SERVICEPAY_PINPAD_DELAY_MS, default ${DEFAULT_CONFIG.pinpadDelayMs})
   --reconcile-delay-ms N
                     wait before asking a processor about a payment whose answer was lost
