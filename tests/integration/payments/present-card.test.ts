@@ -74,7 +74,7 @@ describe('POST /v2.0/payments/<id>/present-card', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().resultDetail).toBe('the payment is canceled: no card is asked for');
 
-    const byCash = await present((await cashSale(service, 3)).id);
+    const byCash = await present((await cashSale(service, service.tokens.cashier, 3, 0)).id);
     expect(byCash.statusCode).toBe(409);
     expect(byCash.json().resultDetail).toBe('the payment is approved: no card is asked for');
 

@@ -13,7 +13,7 @@ afterAll(() => service.close());
 
 describe('stored card payments held by a store server', () => {
   it('are never sent from the server, only from the register that stored them', async () => {
-    const { id } = await cashSale(service, 0);
+    const { id } = await cashSale(service, service.tokens.cashier, 0, 0);
     const { db } = service.app.ctx;
     // As a register forwards a payment it stored while its processor did not answer.
     await db.write((tx) =>

@@ -48,18 +48,7 @@ export function reportOf(response: LightMyRequestResponse): DrawerReport {
   return response.json<{ report: DrawerReport }>().report;
 }
 
-/** A cash sale through the payments API at the token's register: the payment as recorded. */
-export async function cashSale(service: DemoService, token: string, index: number, over = 1000) {
-  const ticket = await createTicket(service, 1, index);
-  const opened = await session(service, token, { ticketAlphaNumId: ticket.orderNumber, originalAmount: ticket.total });
-  const paid = await pay(service, token, opened.sessionId, {
-    paymentMethod: 'Cash',
-    amount: ticket.total,
-    tenderedAmount: ticket.total + over,
-  });
-  expect(paid.statusCode, paid.body).toBe(201);
-  return paid.json<{ payment: PaymentRecord }>().payment;
-}
+export { cashSale } from '../../payments/support/payment-fixtures.js';
 
 /** How a PIN pad sale's card is read: `tap` presents it at once (for a PIN pad that waits long). */
 export interface PinPadSaleOptions {

@@ -195,15 +195,20 @@ export async function payByCard(service: PaymentHarness, ticket: TestTicket): Pr
   return paid.json<{ payment: PaymentRecord }>().payment;
 }
 
-/** A new ticket of the `index`th product paid in cash in full at the register, as the cashier; answers the payment. */
-export async function cashSale(service: PaymentHarness, index: number): Promise<PaymentRecord> {
-  const cashier = service.tokens.cashier;
+/** A cash sale through the payments API at the token's register, `over` cents handed over beyond the total: the payment as recorded. */
+export async function cashSale(
+  service: DemoService,
+  token: string,
+  index: number,
+  over = 1000,
+): Promise<PaymentRecord> {
   const ticket = await createTicket(service, 1, index);
-  const opened = await session(service, cashier, {
-    ticketAlphaNumId: ticket.orderNumber,
-    originalAmount: ticket.total,
+  const opened = await session(service, token, { ticketAlphaNumId: ticket.orderNumber, originalAmount: ticket.total });
+  const paid = await pay(service, token, opened.sessionId, {
+    paymentMethod: 'Cash',
+    amount: ticket.total,
+    tenderedAmount: ticket.total + over,
   });
-  const paid = await pay(service, cashier, opened.sessionId, { paymentMethod: 'Cash', tenderedAmount: ticket.total });
   expect(paid.statusCode, paid.body).toBe(201);
   return paid.json<{ payment: PaymentRecord }>().payment;
 }
