@@ -13,16 +13,19 @@ import { SCRYPT_COST, scryptCost } from './auth/passwords.js';
 
 /** The configuration of the command line, or the help printed (exit 0), or a refusal and the help (exit 2). */
 function readConfig(argv: string[], env: NodeJS.ProcessEnv): Partial<ServiceConfig> {
+  let read: ReturnType<typeof readServeOptions>;
   try {
-    const read = readServeOptions(argv, env);
-    if (!read.help) return read.config;
-    process.stdout.write(SERVE_HELP);
+    read = readServeOptions(argv, env);
   } catch (error) {
     if (!(error instanceof ServeUsageError)) throw error;
     process.stderr.write(`servicepay serve: ${error.message}\n\n${SERVE_HELP}`);
     process.exit(2);
   }
-  process.exit(0);
+  if (read.help) {
+    process.stdout.write(SERVE_HELP);
+    process.exit(0);
+  }
+  return read.config;
 }
 
 /** Stops the start with one line saying why, no stack (exit code 1: the options were fine). */
