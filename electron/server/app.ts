@@ -178,7 +178,10 @@ async function register(app: FastifyInstance, ctx: ServiceContext, replica?: Rep
   // Orders' and payments' changes are announced to their consumers (ports: tickets/order-events.ts,
   // payments/store/payment-changes.ts), in this order, inside the change's transaction.
   const webhooks = new WebhookOutbox(ctx.db);
-  const stateReceipts = new StateReceiptOutbox(ctx.db);
+  // The state's records go out as soon as they are written (the reporter also reads its outbox every 2 s).
+  const stateReporter = startStateReporting(app, ctx);
+  const stateRecorded = () => stateReporter.wake();
+  const stateReceipts = new StateReceiptOutbox(ctx.db, stateRecorded);
   // Loyalty first: its refusal (reward dollars a balance no longer covers) stops the change before the rest.
   // An attached register's sale whose points its server did not hold (the hold did not answer) spends only up to a
   // cap, whatever its link (made below) says; a quote asks the link whether the server answers now.
@@ -283,9 +286,8 @@ async function register(app: FastifyInstance, ctx: ServiceContext, replica?: Rep
   registerBackupRoutes(app, ctx, auth, backups);
   app.addHook('onListen', () => backups.start());
   app.addHook('preClose', () => backups.close());
-  registerSetupRoutes(app, ctx, auth);
+  registerSetupRoutes(app, ctx, auth, stateRecorded);
   startWebhookDelivery(app, ctx, webhooks);
-  startStateReporting(app, ctx);
   await registerStaticPages(app, config.staticDir);
 
   app.get('/openapi.json', { schema: { hide: true }, config: { rateLimited: false } }, async () => app.swagger());

@@ -160,6 +160,7 @@ export class MetrcTestServer {
   delayMs = 0;
   private nextId = 7001;
   private server: Server | undefined;
+  private waiters: { count: number; called: () => void }[] = [];
 
   constructor(readonly expected: { vendorKey: string; userKey: string; licenseNumber: string }) {}
 
@@ -176,6 +177,8 @@ export class MetrcTestServer {
           licenseNumber: url.searchParams.get('licenseNumber'),
         };
         this.calls.push({ ...call, body: text ? (JSON.parse(text) as unknown) : null });
+        for (const waiter of this.waiters.filter((waiting) => waiting.count <= this.calls.length)) waiter.called();
+        this.waiters = this.waiters.filter((waiting) => waiting.count > this.calls.length);
         const answer = (status: number, body: unknown) =>
           setTimeout(
             () => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
@@ -237,6 +240,12 @@ export class MetrcTestServer {
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+  }
+
+  /** Resolves once `count` calls have come in (at once when they have). */
+  called(count: number): Promise<void> {
+    if (this.calls.length >= count) return Promise.resolve();
+    return new Promise((called) => this.waiters.push({ count, called }));
   }
 
   async stop(): Promise<void> {

@@ -7,6 +7,8 @@ import { newOrderNumber } from './order-number.js';
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** How often webhook deliveries coming due are looked for when nothing was written here. */
 export const WEBHOOK_POLL_MS = 1000;
+/** How often the state records' outbox is read when nothing was written here (retries, other instances' records). */
+export const STATE_POLL_MS = 2000;
 /** How long a printer has to connect and take a print before the cashier is told it did not answer. */
 export const PRINT_TIMEOUT_MS = 4000;
 
@@ -69,6 +71,8 @@ export interface ServiceConfig {
   webhookPollMs: number;
   /** How long a webhook receiver has to answer one try. */
   webhookTimeoutMs: number;
+  /** How often the state records coming due (retries, other instances' records) are looked for. */
+  statePollMs: number;
   /** How long a receipt printer has to connect and take a print (README "Receipt printers"). */
   printerTimeoutMs: number;
   /** How often an attached register reads its store's replica again from the server (README "Attaching registers"). */
@@ -137,6 +141,7 @@ export const DEFAULT_CONFIG: ServiceConfig = {
   instanceStaleMs: 20_000,
   webhookPollMs: WEBHOOK_POLL_MS,
   webhookTimeoutMs: WEBHOOK_TIMEOUT_MS,
+  statePollMs: STATE_POLL_MS,
   printerTimeoutMs: PRINT_TIMEOUT_MS,
   replicaRefreshMs: 30_000,
   forwardBatch: 1000,

@@ -51,6 +51,8 @@ export interface SetupPorts {
   dealsChanged?: DealsChanged;
   /** Checks a manager's PIN (the service's routes); the command's operator approves their own. */
   pins?: ManagerPins;
+  /** A state record was written or came due (an adjustment, a delivery, a move, a retry): the reporter sends it soon. */
+  stateRecorded?: () => void;
 }
 
 /**
@@ -93,7 +95,14 @@ export class StoreSetup {
     now: () => Date = () => new Date(),
     /** The state profiles a store may enforce (the service's, or the command's `--profiles`). */
     profiles: StateProfiles = SHIPPED_PROFILES,
-    { catalogChanged = () => undefined, countChanged, storeChanged, dealsChanged, pins }: SetupPorts = {},
+    {
+      catalogChanged = () => undefined,
+      countChanged,
+      storeChanged,
+      dealsChanged,
+      pins,
+      stateRecorded,
+    }: SetupPorts = {},
   ) {
     // Every set-up change moves a replica version (its store's, or the database's): attached registers refresh at once.
     this.access = new StoreAccess(db, now);
@@ -108,7 +117,7 @@ export class StoreSetup {
     this.catalog = new CatalogSetup(this.access, profiles, catalogChanged);
     this.webhooks = new WebhookSetup(this.access);
     this.printers = new PrinterSetup(this.access, new StoreRegisters(this.access.serverOnlyDb));
-    this.stateReporting = new StateReportingSetup(this.access);
+    this.stateReporting = new StateReportingSetup(this.access, stateRecorded);
     this.registers = new RegisterSetup(this.access);
     this.products = new ProductAdmin(this.access, catalogChanged);
     this.labels = new ProductLabels(
@@ -120,7 +129,7 @@ export class StoreSetup {
     this.copies = new ProductCopies(this.access, catalogChanged);
     // An adjustment writes the state's record of it in its own transaction.
     // A count applied writes each of its adjustments the same way, in the one transaction of the count.
-    const stateOutbox = new StateAdjustmentOutbox(db);
+    const stateOutbox = new StateAdjustmentOutbox(db, stateRecorded);
     const adjustments = new AdjustmentsRepository(db);
     const writer = new AdjustmentWriter(db, adjustments, [stateOutbox.adjusted]);
     this.inventory = new InventoryAdjustments(this.access, profiles, adjustments, writer, catalogChanged, pins);
@@ -129,7 +138,7 @@ export class StoreSetup {
     this.rooms = new StoreRooms(this.access);
     this.deals = new StoreDeals(this.access, dealsChanged);
     // A delivery received and a package moved write the state's record of them in their own transaction.
-    const statePackages = new StatePackageOutbox(db);
+    const statePackages = new StatePackageOutbox(db, stateRecorded);
     this.moves = new PackageMoves(this.access, this.rooms, catalogChanged, [statePackages.changed]);
     this.packageDetails = new PackageDetails(this.access, this.rooms, this.moves, catalogChanged);
     this.receiving = new Receiving(this.access, this.rooms, this.products, catalogChanged, [statePackages.changed]);

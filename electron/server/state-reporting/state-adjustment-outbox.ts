@@ -20,7 +20,11 @@ export class StateAdjustmentOutbox {
   /** The inventory's listener (set-up composition wires it in). */
   readonly adjusted: AdjustmentListener = (tx, adjustments) => this.write(tx, adjustments);
 
-  constructor(db: DataLayer) {
+  /** `recorded`: told after a record was written (its transaction may not be committed yet). */
+  constructor(
+    db: DataLayer,
+    private readonly recorded: () => void = () => undefined,
+  ) {
     this.records = new StateAdjustmentsRepository(db);
     this.stores = new ReportingStores(db);
   }
@@ -53,5 +57,6 @@ export class StateAdjustmentOutbox {
         created_at: adjustment.at,
       })),
     );
+    this.recorded();
   }
 }

@@ -19,7 +19,11 @@ export class StatePackageOutbox {
   /** The inventory's listener (set-up composition wires it in). */
   readonly changed: PackageListener = (tx, event) => this.write(tx, event);
 
-  constructor(db: DataLayer) {
+  /** `recorded`: told after a record was written (its transaction may not be committed yet). */
+  constructor(
+    db: DataLayer,
+    private readonly recorded: () => void = () => undefined,
+  ) {
     this.records = new StatePackageRecordsRepository(db);
     this.stores = new ReportingStores(db);
   }
@@ -50,5 +54,6 @@ export class StatePackageOutbox {
       sent_at: null,
       created_at: event.at,
     });
+    this.recorded();
   }
 }

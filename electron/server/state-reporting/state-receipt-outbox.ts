@@ -64,7 +64,11 @@ export class StateReceiptOutbox {
     listening: (_q, origin) => Promise.resolve(origin === 'here'),
   };
 
-  constructor(db: DataLayer) {
+  /** `recorded`: told after a record was written (its transaction may not be committed yet). */
+  constructor(
+    db: DataLayer,
+    private readonly recorded: () => void = () => undefined,
+  ) {
     this.receipts = new StateReceiptsRepository(db);
     this.stores = new EpochCache(db);
     this.reporting = new ReportingStores(db);
@@ -143,6 +147,7 @@ export class StateReceiptOutbox {
       total_cents: total(lines),
       refund_cents: 0,
     });
+    this.recorded();
   }
 
   /** The order is no longer sold: its open sale (if one was recorded) gets its void. */
@@ -173,6 +178,7 @@ export class StateReceiptOutbox {
       total_cents: record.kind === 'void' ? 0 : total(record.lines),
       refund_cents: record.refund,
     });
+    this.recorded();
   }
 
   private store(tx: Queryable, dispensaryId: string): Promise<StoreFacts | undefined> {

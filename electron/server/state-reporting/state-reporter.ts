@@ -13,11 +13,12 @@ import type { TryOutcome } from './outbox-tries.js';
 import { StateReceiptsRepository } from './receipts-repository.js';
 import { StateSettingsRepository } from './settings-repository.js';
 import { sendToState } from './state-sender.js';
+import { STATE_POLL_MS } from '../core/config.js';
 
 /** How long the state has to answer one try. */
 export const STATE_TIMEOUT_MS = 10_000;
-/** How often the outbox is read. */
-export const STATE_POLL_MS = 2_000;
+/** How soon after a record is written here the outbox is read: once its transaction has committed. */
+const WAKE_MS = 20;
 /** Tries before a record is given up (about two hours of backoff). */
 export const STATE_MAX_ATTEMPTS = 8;
 /** A claimed try not recorded this long after its timeout was cut short (a crash): it is due again. */
@@ -55,6 +56,7 @@ function outbox(repository: Omit<Outbox, 'send'>, send: Outbox['send']): Outbox 
 
 export interface StateReporterOptions {
   now: () => Date;
+  /** How often the outbox is read when not woken (default STATE_POLL_MS). */
   pollMs?: number;
   timeoutMs?: number;
   maxAttempts?: number;
@@ -79,7 +81,10 @@ export class StateReporter {
   private readonly timeoutMs: number;
   private readonly maxAttempts: number;
   private timer: NodeJS.Timeout | undefined;
+  private timerAt = 0;
   private running: Promise<void> | undefined;
+  /** A record was written while the outbox was being read: read it again at once after. */
+  private again = false;
   private stopped = true;
 
   constructor(
@@ -106,6 +111,21 @@ export class StateReporter {
     this.schedule(0);
   }
 
+  /**
+   * A record was written here: read the outbox soon (its transaction commits first), so it goes to
+   * the state at once rather than at the next poll. One read at a time: a wake during a read reads
+   * again right after it.
+   */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    if (this.timer && this.timerAt <= Date.now() + WAKE_MS) return;
+    this.schedule(WAKE_MS);
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
@@ -113,13 +133,17 @@ export class StateReporter {
   }
 
   private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timerAt = Date.now() + ms;
     this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.again = false;
       this.running = this.runDue()
         .then(() => undefined)
         .catch((error: unknown) => this.options.onError?.(error))
         .finally(() => {
           this.running = undefined;
-          if (!this.stopped) this.schedule(this.options.pollMs ?? STATE_POLL_MS);
+          if (!this.stopped) this.schedule(this.again ? WAKE_MS : (this.options.pollMs ?? STATE_POLL_MS));
         });
     }, ms);
   }

@@ -47,7 +47,11 @@ export class StateReportingSetup {
   private readonly adjustments: StateAdjustmentsRepository;
   private readonly packageRecords: StatePackageRecordsRepository;
 
-  constructor(private readonly access: StoreAccess) {
+  /** `due`: told when records may have come due (reporting turned on, a retry), so they are sent at once. */
+  constructor(
+    private readonly access: StoreAccess,
+    private readonly due: () => void = () => undefined,
+  ) {
     this.settings = new StateSettingsRepository(access.db);
     this.receipts = new StateReceiptsRepository(access.db);
     this.adjustments = new StateAdjustmentsRepository(access.db);
@@ -92,6 +96,7 @@ export class StateReportingSetup {
     }
     // The store's records start (or keep going) with its settings: caches of who records are stale.
     await writeChangingCached(this.access.storeDb(store.id), (tx) => this.settings.save(tx, next));
+    this.due();
     return this.view(actor, shortName);
   }
 
@@ -159,6 +164,7 @@ export class StateReportingSetup {
       const state = record.status === 'sent' ? 'already sent' : 'still waiting to be sent';
       throw new ServicePayError('CONFLICT', `the ${what} is ${state}: only a failed one is retried`);
     }
+    this.due();
     return (await outbox.find(this.access.db, recordId))!;
   }
 

@@ -39,7 +39,12 @@ const CatalogUpload = Type.Object(
  * locations, payment configuration, PIN pads, staff, API clients, webhooks, state reporting and catalog import, over the same
  * service as the `servicepay` command (electron/server/setup/).
  */
-export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, auth: AuthService): void {
+export function registerSetupRoutes(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  auth: AuthService,
+  stateRecorded: () => void,
+): void {
   const catalogChanged = (dispensaryId: string, productIds: string[]) =>
     ctx.live.publishTo(dispensaryId, 'catalog', 'catalog.changed', { productIds } satisfies CatalogChange);
   const pins = ManagerPins.of(ctx);
@@ -55,6 +60,7 @@ export function registerSetupRoutes(app: FastifyInstance, ctx: ServiceContext, a
     storeChanged,
     dealsChanged,
     pins,
+    stateRecorded,
   });
   const route = setupRoutes(app, auth);
   registerStoreRoutes(route, setup);
