@@ -8,7 +8,7 @@ import { asManager, customerWithPoints, expectInSight, linesInSight } from '../s
 
 // The store runs a loyalty programme here (the customer's points are on the sale screen): a service
 // of this file's own, so the other journeys keep selling as a store without a programme does.
-test.use({ serviceOptions: { args: [], env: {}, own: 'sale-screen' } });
+test.use({ serviceOptions: { args: ['--pinpad-delay-ms', '300'], env: {}, own: 'sale-screen' } });
 
 const cents = (money: string) => Math.round(Number(money.replace(/[$,]/g, '')) * 100);
 const money = (amount: number) => `$${(amount / 100).toFixed(2)}`;
