@@ -62,6 +62,28 @@ export const usePrinterStore = defineStore('printer', () => {
   }
 
   /**
+   * A sale's receipt as the sale ends (`automatic`) or when the cashier asks: on this register's
+   * printer; with none, silently through the desktop app on the computer's printer, or in a browser
+   * the print dialog, which opens only when asked (never by itself after each sale). `openDrawer`
+   * kicks the drawer with the print. Answers what to tell the cashier, and why the printer did not
+   * print (empty when it did, or the register has none).
+   */
+  async function printSale(
+    orderId: string,
+    { automatic, openDrawer }: { automatic: boolean; openDrawer: boolean },
+  ): Promise<{ printed: string; problem: string; drawerOpened: boolean }> {
+    const result = await printOnRegister({ receipt: { orderId }, openDrawer });
+    const outcome = {
+      printed: result.printed ? 'Receipt printed.' : '',
+      problem: result.printed ? '' : (result.problem ?? ''),
+      drawerOpened: result.drawerOpened,
+    };
+    if (!result.configured && (!automatic || terminal.desktop))
+      outcome.printed = await printReceiptInBrowser(orderId, false);
+    return outcome;
+  }
+
+  /**
    * Prints a shift's X report (open shift) or Z report (closed) on this register's printer, or
    * through the print dialog when the register has none. Answers what to tell the cashier.
    */
@@ -79,5 +101,5 @@ export const usePrinterStore = defineStore('printer', () => {
     return printReceipt(html, terminal.desktop, 'Report');
   }
 
-  return { printOnRegister, openDrawerNoSale, printReceiptInBrowser, printShiftReport };
+  return { printOnRegister, openDrawerNoSale, printReceiptInBrowser, printSale, printShiftReport };
 });
