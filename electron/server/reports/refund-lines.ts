@@ -22,6 +22,7 @@ interface WithLines {
   closedAt: string | null;
   lines?: RefundedLine[];
   earlier?: EarlierRefund[];
+  saleRefundedEarlier?: number;
 }
 
 /**
@@ -64,18 +65,22 @@ export async function withRefundLines(k: Builder, q: Queryable, refunds: readonl
 }
 
 /**
- * Reads into each refund of an amount among `refunds` (their lines read) the refunds of its order's
- * sale before it, oldest first (shared/refunds/earlier-refunds.ts): it is shared over what the
- * sale's lines still held then.
+ * Reads into each refund of an order among `refunds` (their lines read) what the refunds of its
+ * order's sale before it, of all its payments, gave back toward the sale (`saleRefundedEarlier`):
+ * its reward dollars go back as the sale's money does, whichever payment gives it back. A refund of
+ * an amount also gets those refunds, oldest first (shared/refunds/earlier-refunds.ts): it is shared
+ * over what the sale's lines still held then.
  */
 async function withEarlier(k: Builder, q: Queryable, refunds: readonly WithLines[]): Promise<void> {
-  const byAmount = refunds.filter((refund) => refund.lines?.length === 0 && refund.orderId !== null);
-  const ofOrder = await saleRefundRows(k, q, [...new Set(byAmount.map((refund) => refund.orderId!))]);
-  for (const refund of byAmount) {
+  const ofSale = refunds.filter((refund) => refund.lines !== undefined && refund.orderId !== null);
+  const ofOrder = await saleRefundRows(k, q, [...new Set(ofSale.map((refund) => refund.orderId!))]);
+  for (const refund of ofSale) {
     const before = (ofOrder.get(refund.orderId!) ?? []).filter(
       (row) => row.at < refund.at || (row.at === refund.at && row.id < (refund.refundId ?? '')),
     );
-    refund.earlier = earlierRefunds(before, refund.closedAt);
+    const earlier = earlierRefunds(before, refund.closedAt);
+    refund.saleRefundedEarlier = earlier.reduce((sum, back) => sum + back.amountCents, 0);
+    if (refund.lines!.length === 0) refund.earlier = earlier;
   }
 }
 

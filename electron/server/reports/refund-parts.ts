@@ -69,16 +69,21 @@ export function returnedTaxes(money: number, sale: Sale, returned: readonly Refu
 }
 
 /**
- * The reward dollars a refund of `sale` gave back: their share of the sale's reward dollars, as its
- * money's share of what the sale was paid in money, counted over its payment's refunds so far (all
- * of them when its payment is refunded whole). The loyalty ledger gives the points back alike.
+ * The reward dollars a refund of `sale` gave back (`money`, its tip left out): their share of the
+ * sale's reward dollars, as its money's share of what the sale was paid in money, counted over the
+ * sale's refunds so far, of all its payments (all of them once the sale is refunded whole, in any
+ * number of refunds of any of its payments). The loyalty ledger gives the points back alike. A
+ * refund read without its sale's earlier refunds counts over its own payment's.
  */
-function rewardBack(refund: ReadRefund, sale: Sale): number {
+function rewardBack(refund: ReadRefund, money: number, sale: Sale): number {
   const paidInMoney = sale.grossCents - sale.discountCents + sale.taxCents + sale.deliveryCents - sale.rewardCents;
   if (sale.rewardCents <= 0 || paidInMoney <= 0) return 0;
-  const upTo = (refunded: number) =>
-    Math.floor((sale.rewardCents * Math.min(refunded, refund.paid, paidInMoney)) / paidInMoney);
-  return upTo(refund.refundedEarlier + refund.amount) - upTo(refund.refundedEarlier);
+  const upTo = (refunded: number) => Math.floor((sale.rewardCents * Math.min(refunded, paidInMoney)) / paidInMoney);
+  if (refund.saleRefundedEarlier !== undefined) {
+    return upTo(refund.saleRefundedEarlier + money) - upTo(refund.saleRefundedEarlier);
+  }
+  const ofPayment = (refunded: number) => upTo(Math.min(refunded, refund.paid));
+  return ofPayment(refund.refundedEarlier + refund.amount) - ofPayment(refund.refundedEarlier);
 }
 
 /** The parts of a refund (refund-parts.ts): `sale` is its order's, when the order was sold. */
@@ -92,7 +97,7 @@ export function refundParts(refund: ReadRefund, sale: Sale | undefined): RefundP
     return { ...parts, openCents: money };
   }
   // The return is the money and the reward dollars it gave back, shared among the sale's lines.
-  const rewardCents = sale ? rewardBack(refund, sale) : 0;
+  const rewardCents = sale ? rewardBack(refund, money, sale) : 0;
   const back = money + rewardCents;
   const returned = refund.lines ?? [];
   // A refund of an amount after others of its sale: over what its lines still held.

@@ -82,6 +82,11 @@ export interface ReadRefund extends RefundRow {
    * its lines: it is shared over what its sale's lines still held (sales-of-rows.ts amountOverLines).
    */
   earlier?: EarlierRefund[];
+  /**
+   * What the refunds of its order's sale before it, of all the order's payments, gave back toward
+   * the sale (tips and money of no sale left out; refund-lines.ts): read with its lines.
+   */
+  saleRefundedEarlier?: number;
 }
 
 /**
