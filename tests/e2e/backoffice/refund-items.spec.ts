@@ -53,6 +53,11 @@ test('refunds by items: a manager gives back one of two items (a lost answer ret
   await page.setViewportSize({ width: 1024, height: 768 });
   await expect(refund.dialog.getByRole('button', { name: 'Refund', exact: true })).toBeInViewport();
   await keepScreenshot(page, testInfo, 'backoffice-refund-items-1024', { fullPage: false });
+  // A window too short for the dialog: it scrolls, its buttons kept in sight at its foot.
+  await page.setViewportSize({ width: 1280, height: 560 });
+  for (const name of ['Keep the sale', 'Refund'])
+    await expect(refund.dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  await keepScreenshot(page, testInfo, 'backoffice-refund-items-1280x560', { fullPage: false });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The first answer is lost on the way back (the refund is made); the retry sends the same key.
