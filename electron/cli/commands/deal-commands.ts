@@ -43,6 +43,10 @@ const said = (deal: DealView, storeName?: string) =>
   `${deal.uses === null ? '' : ` (${usesWords(deal).toLowerCase()})`}.` +
   (deal.warning ? `\nWarning: ${deal.warning}.` : '');
 
+/** What `set`, `pause` and `resume` say: the deal as it now is, and that nothing changed when it already was so. */
+const changeSaid = (before: DealView, after: DealView) =>
+  `${after.updatedAt === before.updatedAt ? 'Nothing to change: ' : ''}${said(after)}`;
+
 /** The store's name, as people read it ("Green Valley Dispensary"), from the short name typed. */
 const storeName = async (cli: CliContext, shortName: string) =>
   (await cli.setup.access.store(OPERATOR, shortName)).name;
@@ -120,7 +124,7 @@ export function registerDealCommands(program: Command): void {
     action(async (cli, ref: string, options: DealOptions) => {
       const deal = await dealNamed(cli, options.dispensary, ref);
       const changed = await cli.setup.deals.update(OPERATOR, options.dispensary, deal.id, dealFields(options, deal));
-      cli.print({ ...SUCCESS, deal: changed }, said(changed));
+      cli.print({ ...SUCCESS, deal: changed }, changeSaid(deal, changed));
     }, DEAL_FIELDS),
   );
   for (const [name, active, words] of [
@@ -136,7 +140,7 @@ export function registerDealCommands(program: Command): void {
           const deal = await dealNamed(cli, options.dispensary, ref);
           // Resuming checks the deal again: a refusal names the option that mends it, as `add` and `set` do.
           const changed = await cli.setup.deals.update(OPERATOR, options.dispensary, deal.id, { active });
-          cli.print({ ...SUCCESS, deal: changed }, said(changed));
+          cli.print({ ...SUCCESS, deal: changed }, changeSaid(deal, changed));
         }, DEAL_FIELDS),
       );
   }

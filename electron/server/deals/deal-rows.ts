@@ -160,7 +160,8 @@ export function dealWith(deal: Deal, change: DealCreate | DealUpdate): Deal {
     breaks: change.breaks ?? deal.breaks,
     // A member of the scope or schedule left out keeps what the deal has (a new deal's: none, always).
     scope: change.scope ? scopeOf({ ...deal.scope, ...change.scope }) : deal.scope,
-    schedule: change.schedule ? { ...deal.schedule, ...change.schedule } : deal.schedule,
+    // Its days in week order, however they were given: the same days are the same deal.
+    schedule: change.schedule ? weekOrdered({ ...deal.schedule, ...change.schedule }) : deal.schedule,
     groups: change.groups ? groupsOf(change.groups) : deal.groups,
     trigger,
     code,
@@ -171,6 +172,11 @@ export function dealWith(deal: Deal, change: DealCreate | DealUpdate): Deal {
     active: change.active ?? deal.active,
   };
 }
+
+const weekOrdered = (schedule: Deal['schedule']): Deal['schedule'] => ({
+  ...schedule,
+  weekdays: schedule.weekdays.toSorted((a, b) => a - b),
+});
 
 /** A deal as the API answers it. */
 export function dealView(

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   DEAL_LIST_STATUSES,
   type DealCreate,
@@ -113,6 +114,9 @@ export class StoreDeals {
       const pausing = Object.keys(change).length === 1 && change.active === false;
       const changed = dealWith(before.deal, change);
       const checked = pausing ? changed : await this.checked(tx, store, changed, before.deal);
+      // A change to what the deal already is (paused again, its days given as they were) writes nothing and
+      // is not audited: the view's `updatedAt` stays, which the command reads as "nothing changed".
+      if (isDeepStrictEqual(checked, before.deal)) return this.viewOf(tx, store, before);
       const at = this.access.now();
       await this.deals.update(tx, checked, store.id, at.toISOString());
       // Only a deal with a limit has its uses counted (deal_uses): given one, they are counted now.

@@ -62,6 +62,29 @@ describe('a deal changed, in the audit trail', () => {
       'Flower 15 — name: Flower 10 → Flower 15; on: Flower → Pre-rolls; when: Every day → Wednesdays; for: everyone → veterans',
     );
   });
+
+  it('writes and audits nothing for a change to what the deal already is', async () => {
+    const deal = await add({ name: 'Flower 5', kind: 'percent', percent: 5, schedule: { weekdays: [1, 3] } });
+    const audited = async () =>
+      (
+        await h.request({
+          method: 'GET',
+          url: '/v2.0/audit?dispensaryShortName=demo',
+          headers: { authorization: `Bearer ${h.tokens.manager}` },
+        })
+      ).json<AuditDay>().events.length;
+    const before = await audited();
+    for (const same of [{ schedule: { weekdays: [3, 1] } }, { percent: 5, active: true }]) {
+      const kept = ok<{ deal: DealView }>(await manager('PATCH', `/deals/${deal.id}`, same)).deal;
+      expect(kept.updatedAt).toBe(deal.updatedAt);
+    }
+    expect(await audited()).toBe(before);
+    ok(await manager('PATCH', `/deals/${deal.id}`, { active: false }));
+    const paused = ok<{ deal: DealView }>(await manager('PATCH', `/deals/${deal.id}`, { active: false })).deal;
+    expect(await audited()).toBe(before + 1);
+    expect(await lastReason('deal_changed')).toBe('Flower 5 — paused');
+    expect(paused.active).toBe(false);
+  });
 });
 
 describe('exclusive deals overlapping through the store’s products', () => {

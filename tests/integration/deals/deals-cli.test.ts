@@ -195,6 +195,9 @@ describe('servicepay deals', { timeout: 60_000 }, () => {
     ]);
     const later = await servicepay('deals', 'set', 'Winter 2020', ...demo, '--to', '2099-01-31');
     expect(later.stdout).toBe('Winter 2020: 5 % off, Every day, Jan 1, 2020 to Jan 31, 2099.\n');
+    // Given again, what it already is: said so, nothing written.
+    const again = await servicepay('deals', 'set', 'Winter 2020', ...demo, '--to', '2099-01-31');
+    expect(again.stdout).toBe('Nothing to change: Winter 2020: 5 % off, Every day, Jan 1, 2020 to Jan 31, 2099.\n');
     expect((await servicepay('deals', 'archive', 'Winter 2020', ...demo)).status).toBe(0);
     const noFile = await servicepay('deals', 'add', ...demo, '--file', '/nowhere/deal.json');
     expect(noFile.stderr).toBe('servicepay: --file /nowhere/deal.json cannot be read (there is no such file)\n');
