@@ -107,10 +107,13 @@ export const useCartStore = defineStore('cart', () => {
   /** The customer for a payment event, when complete. */
   const paymentCustomer = computed(() => paymentCustomerOf(customer.value));
 
-  /** Adds a product (a weighed one is set to its weight); false when the purchase limits refuse it. */
+  /**
+   * Adds a product: a unit, or a weight to what is on the sale of it already (a second bag weighed);
+   * false when the purchase limits refuse it. A line's own keypad sets its quantity instead.
+   */
   function add(product: CatalogProduct, quantity = 1): boolean {
     const existing = lines.value.find((line) => line.product.productId === product.productId);
-    const next = existing && !product.deli ? existing.quantity + quantity : quantity;
+    const next = existing ? lineQuantity(product, existing.quantity + quantity) : quantity;
     if (!useSaleRulesStore().allows(lines.value, { product, quantity: next })) return false;
     if (existing) existing.quantity = next;
     else lines.value.push({ product, quantity });
