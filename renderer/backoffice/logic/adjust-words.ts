@@ -1,3 +1,4 @@
+import { personWords } from '../../../shared/audit-words';
 import type { AdjustmentRequest, AdjustmentView } from '../../../shared/contracts/inventory';
 import type { PackageView } from '../../../shared/contracts/rooms';
 import { adjustmentDelta, needsManagerPin } from '../../../shared/inventory/adjustment-change';
@@ -179,9 +180,9 @@ export function checkAdjustment(
   return { ok: true, body, ...change };
 }
 
-/** Who made an adjustment, by their display name; their username when they are no user now. */
+/** Who made an adjustment, by their display name; the operator's words for the command line; else their username as kept. */
 export const adjusterWords = (adjustment: Pick<AdjustmentView, 'by' | 'byName'>): string =>
-  adjustment.byName ?? adjustment.by;
+  personWords(adjustment.byName, adjustment.by);
 
 /**
  * Who approved an adjustment (or applying a count), by their display name (as it was written, when

@@ -214,7 +214,7 @@ describe('an adjustment in words', () => {
     const own = { ...saved, by: 'manager', byName: 'Morgan Manager', approvedByOther: false };
     expect(approverWords(own)).toBeNull();
     const operator = { ...own, by: 'operator', byName: null, approvedBy: 'the operator (servicepay command)' };
-    expect(adjusterWords(operator)).toBe('operator');
+    expect(adjusterWords(operator)).toBe('Operator (servicepay command)');
     expect(approverWords({ ...operator, approvedByName: null })).toBeNull();
     expect(adjustedWords(own, false)).toBe('Removed 1 unit of Blue Dream for Damaged: 40 → 39 units.');
   });
