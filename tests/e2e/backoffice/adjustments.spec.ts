@@ -118,13 +118,19 @@ test('a cashier writes off a damaged jar: a manager’s PIN asked, a wrong one r
   await office.screenshot(testInfo, 'adjustments-history-1280x800');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await office.screenshot(testInfo, 'adjustments-history-1920x1080');
-  // Store days the wrong way round: said beside them, nothing read.
+  // Store days the wrong way round: said beside them, nothing read, and the rows of the days before
+  // no longer shown under them; the days mended, the list is back.
   const filters = page.getByRole('search', { name: 'Adjustments' });
   await filters.getByLabel('From', { exact: true }).fill('2026-12-02');
   await filters.getByLabel('To', { exact: true }).fill('2026-12-01');
   await filters.getByRole('button', { name: 'Show' }).click();
   await expect(filters.getByText('From must be on or before To.')).toBeVisible();
   await expect(filters.getByLabel('From', { exact: true })).toBeFocused();
+  await expect(adjustments.rows).toHaveCount(0);
+  await filters.getByLabel('From', { exact: true }).fill('');
+  await filters.getByLabel('To', { exact: true }).fill('');
+  await filters.getByRole('button', { name: 'Show' }).click();
+  await expect(filters.getByText('From must be on or before To.')).toHaveCount(0);
   await expect(adjustments.rows).toHaveCount(1);
 });
 
