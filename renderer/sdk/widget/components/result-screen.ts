@@ -7,7 +7,8 @@ import { CHOOSE_ANOTHER_WAY } from '../action-words';
 import type { Outcome } from '../widget-state';
 import { cancelRefusal } from './cancel-refusal';
 
-const ICONS: Partial<Record<Outcome['kind'], string>> = { approved: '✓', canceled: '–' };
+/** An outcome's mark above its title: a tick for an approval, "!" for a failure; a cancel, which the shopper or cashier chose, has none. */
+const ICONS: Partial<Record<Outcome['kind'], string>> = { approved: '✓', canceled: '' };
 
 const fact = (term: string, detail: () => string, big = false) =>
   h('div', big ? { class: 'big' } : null, h('dt', null, term), h('dd', null, detail));
@@ -88,7 +89,7 @@ export function resultScreen(context: WidgetContext, outcome: Outcome): HTMLElem
   return h(
     'section',
     { class: `result ${kind}` },
-    h('p', { class: 'icon', 'aria-hidden': 'true' }, ICONS[kind] ?? '!'),
+    ICONS[kind] !== '' && h('p', { class: 'icon', 'aria-hidden': 'true' }, ICONS[kind] ?? '!'),
     h('h2', { tabindex: '-1' }, outcome.title),
     // An approval's change and cash back are in the facts below; other outcomes say why.
     kind !== 'approved' && words && words !== outcome.title && h('p', null, words),

@@ -91,3 +91,13 @@ describe('the widget’s words for one action', () => {
     for (const [action, labels] of seen) expect([action, labels.size]).toEqual([action, 1]);
   });
 });
+
+describe('the mark above an outcome', () => {
+  it('is "!" for a decline and none for a cancel the shopper or cashier chose', () => {
+    const { context, outcome } = labelsByAction();
+    expect(resultScreen(context, outcome('declined')).querySelector('.icon')?.textContent).toBe('!');
+    const canceled = resultScreen(context, outcome('canceled'));
+    expect(canceled.querySelector('.icon')).toBeNull();
+    expect(canceled.querySelector('h2')?.textContent).toBe('Payment canceled');
+  });
+});
