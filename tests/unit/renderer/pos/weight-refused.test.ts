@@ -66,12 +66,17 @@ describe('a weight over the purchase limits', () => {
     dialog.unmount();
   });
 
-  it('weighs again a line on the sale: its new weight is measured in its place', async () => {
+  it('weighs a second bag of a line on the sale: measured with what is on it already', async () => {
     const cart = useCartStore();
     cart.add(granddaddy, 20);
     const dialog = mount(WeightDialog, { props: { product: granddaddy }, attachTo: document.body });
     await weigh(dialog, '22');
-    expect(dialog.emitted('done')).toEqual([[22]]);
+    expect(dialog.emitted('done')).toBeUndefined();
+    expect(dialog.get('#keypad-error').text()).toBe(
+      'Refused: this would bring non-concentrated cannabis to 48.5 g of the 28.5 g daily limit: 2 g left today.',
+    );
+    await weigh(dialog, '2');
+    expect(dialog.emitted('done')).toEqual([[2]]);
     dialog.unmount();
   });
 
